@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { pageRequestSchema } from './common.js';
+
+/** Back-office roles (DESIGN.md 8). `owner` may do everything. */
+export const ADMIN_ROLES = ['owner', 'finance', 'reviewer', 'support', 'content'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+const adminUsernameSchema = z
+  .string({ error: 'username_required' })
+  .trim()
+  .min(1, 'username_required')
+  .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'username_invalid');
+const adminPasswordSchema = z
+  .string({ error: 'password_required' })
+  .min(1, 'password_required')
+  .min(10, 'password_invalid')
+  .max(128, 'password_invalid');
+const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'totp_invalid');
+
+export const adminLoginRequestSchema = z.strictObject({
+  username: z.string({ error: 'username_required' }).trim().min(1, 'username_required').max(64, 'username_invalid'),
+  password: z.string({ error: 'password_required' }).min(1, 'password_required').max(256, 'password_invalid'),
+  totp: z.preprocess((v) => (v === '' ? undefined : v), totpCodeSchema.optional()),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+export const adminProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  totpEnabled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+export const adminAuthResponseSchema = z.object({
+  token: z.string(),
+  admin: adminProfileSchema,
+  expiresAt: z.string(),
+});
+export type AdminAuthResponse = z.infer<typeof adminAuthResponseSchema>;
+
+export const adminChangePasswordRequestSchema = z.strictObject({
+  oldPassword: z.string({ error: 'current_password_required' }).min(1, 'current_password_required').max(256),
+  newPassword: adminPasswordSchema,
+});
+
+export const totpSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const totpEnableRequestSchema = z.strictObject({ code: totpCodeSchema });
+
+export const adminCreateRequestSchema = z.strictObject({
+  username: adminUsernameSchema,
+  password: adminPasswordSchema,
+  role: z.enum(ADMIN_ROLES, { error: 'role_invalid' }),
+});
+export type AdminCreateRequest = z.infer<typeof adminCreateRequestSchema>;
+
+export const adminUpdateRequestSchema = z.strictObject({
+  role: z.enum(ADMIN_ROLES, { error: 'role_invalid' }).optional(),
+  disabled: z.boolean().optional(),
+});
+export type AdminUpdateRequest = z.infer<typeof adminUpdateRequestSchema>;
+
+export const idParamsSchema = z.strictObject({ id: z.string().regex(/^\d{1,18}$/, 'invalid') });
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+
+export const adminUserListRequestSchema = pageRequestSchema.extend({
+  q: z.string().trim().max(64, 'text_too_long').optional(),
+  status: z.enum(USER_STATUSES).optional(),
+});
+export type AdminUserListRequest = z.infer<typeof adminUserListRequestSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  inviteCode: z.string(),
+  invitedBy: z.string().nullable(),
+  level: z.number().int(),
+  status: z.enum(USER_STATUSES),
+  kycStatus: z.string(),
+  hasPayPassword: z.boolean(),
+  mustChangePassword: z.boolean(),
+  lockedUntil: z.string().nullable(),
+  registeredAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  lastLoginIp: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const reasonRequestSchema = z.strictObject({
+  reason: z.string({ error: 'reason_required' }).trim().min(1, 'reason_required').max(500, 'text_too_long'),
+});
+
+export const oneTimePasswordResponseSchema = z.object({ password: z.string() });
+
+export const auditListRequestSchema = pageRequestSchema.extend({
+  adminId: z
+    .string()
+    .regex(/^\d{1,18}$/, 'invalid')
+    .optional(),
+  action: z.string().trim().max(64, 'text_too_long').optional(),
+  targetType: z.string().trim().max(32, 'text_too_long').optional(),
+  targetId: z.string().trim().max(64, 'text_too_long').optional(),
+});
+export type AuditListRequest = z.infer<typeof auditListRequestSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  adminId: z.string().nullable(),
+  adminUsername: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

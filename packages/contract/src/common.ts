@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { LANGS } from './lang.js';
+
+/** The response envelope of every call (DESIGN.md 4). */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
+
+/** `data` of an error envelope for a validation failure: one message per bad field. */
+export interface ValidationErrorData {
+  fields: Record<string, string>;
+}
+
+export const pageRequestSchema = z.strictObject({
+  page: z.coerce.number({ error: 'page_invalid' }).int('page_invalid').min(1, 'page_invalid').default(1),
+  pageSize: z.coerce
+    .number({ error: 'page_size_invalid' })
+    .int('page_size_invalid')
+    .min(1, 'page_size_invalid')
+    .max(100, 'page_size_invalid')
+    .default(20),
+});
+export type PageRequest = z.infer<typeof pageRequestSchema>;
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const publicConfigSchema = z.object({
+  web_name: z.string(),
+  languages: z.array(z.enum(LANGS)),
+  defaultLang: z.enum(LANGS),
+  inviteRequired: z.boolean(),
+  supportHours: z.string(),
+  marketSource: z.string(),
+  currency: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  role: z.string(),
+  uptimeSeconds: z.number(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export const emptySchema = z.strictObject({});
+export const nullSchema = z.null();
