@@ -1,0 +1,122 @@
+import type { AdminUser } from '@app/contract/admin';
+import { App, Button, Descriptions, Divider, Drawer, Flex, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { QueryError } from '../../../components/query-error';
+import { ReasonModal } from '../../../components/reason-modal';
+import { STRINGS } from '../../../config/strings';
+import { formatDateTime, isInFuture } from '../../../lib/format';
+import { useDisableUser } from '../api/disable-user';
+import { useEnableUser } from '../api/enable-user';
+import { useUser } from '../api/get-user';
+import { useIssueOneTimePassword } from '../api/issue-one-time-password';
+import { useUnlockUser } from '../api/unlock-user';
+import { OneTimePasswordModal } from './one-time-password-modal';
+import { UserStatusTags } from './user-status-tags';
+
+const S = STRINGS.users;
+
+type Action = 'disable' | 'enable' | 'unlock' | 'oneTimePassword';
+
+interface UserDetailDrawerProps {
+  userId: string | null;
+  canManage: boolean;
+  onClose: () => void;
+}
+
+export function UserDetailDrawer({ userId, canManage, onClose }: UserDetailDrawerProps) {
+  const query = useUser(userId);
+  const user = query.data;
+  return (
+    <Drawer
+      open={userId !== null}
+      onClose={onClose}
+      title={user ? S.detailTitle(user.username) : STRINGS.common.loading}
+      size="min(560px, 100vw)"
+    >
+      {query.isPending && <Skeleton active />}
+      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
+      {user && <UserDetail user={user} />}
+      {user && canManage && <UserActions user={user} />}
+    </Drawer>
+  );
+}
+
+function UserDetail({ user }: { user: AdminUser }) {
+  const F = S.fields;
+  const C = S.columns;
+  const yesNo = (value: boolean) => (value ? STRINGS.common.yes : STRINGS.common.no);
+  return (
+    <Descriptions column={1} size="small" bordered>
+      <Descriptions.Item label={F.id}>{user.id}</Descriptions.Item>
+      <Descriptions.Item label={C.username}>{user.username}</Descriptions.Item>
+      <Descriptions.Item label={C.phone}>{user.phone}</Descriptions.Item>
+      <Descriptions.Item label={C.inviteCode}>{user.inviteCode}</Descriptions.Item>
+      <Descriptions.Item label={F.invitedBy}>{user.invitedBy ?? STRINGS.common.none}</Descriptions.Item>
+      <Descriptions.Item label={C.level}>{user.level}</Descriptions.Item>
+      <Descriptions.Item label={C.kyc}>
+        <Tag>{user.kycStatus}</Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label={C.status}>
+        <UserStatusTags user={user} />
+      </Descriptions.Item>
+      <Descriptions.Item label={F.lockedUntil}>{formatDateTime(user.lockedUntil)}</Descriptions.Item>
+      <Descriptions.Item label={F.payPassword}>{yesNo(user.hasPayPassword)}</Descriptions.Item>
+      <Descriptions.Item label={F.mustChangePassword}>{yesNo(user.mustChangePassword)}</Descriptions.Item>
+      <Descriptions.Item label={C.registeredAt}>{formatDateTime(user.registeredAt)}</Descriptions.Item>
+      <Descriptions.Item label={C.lastLoginAt}>{formatDateTime(user.lastLoginAt)}</Descriptions.Item>
+      <Descriptions.Item label={F.lastLoginIp}>{user.lastLoginIp ?? STRINGS.common.none}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+function UserActions({ user }: { user: AdminUser }) {
+  const [action, setAction] = useState<Action | null>(null);
+  const [password, setPassword] = useState<string | null>(null);
+  const { message } = App.useApp();
+  const disableUser = useDisableUser();
+  const enableUser = useEnableUser();
+  const unlockUser = useUnlockUser();
+  const issuePassword = useIssueOneTimePassword();
+
+  const run = async (reason: string) => {
+    const input = { id: user.id, reason };
+    if (action === 'oneTimePassword') {
+      const result = await issuePassword.mutateAsync(input);
+      setAction(null);
+      setPassword(result.password);
+      return;
+    }
+    if (action === 'disable') await disableUser.mutateAsync(input);
+    if (action === 'enable') await enableUser.mutateAsync(input);
+    if (action === 'unlock') await unlockUser.mutateAsync(input);
+    if (action) message.success(S.done[action]);
+    setAction(null);
+  };
+
+  return (
+    <>
+      <Divider titlePlacement="start">{S.actions.title}</Divider>
+      <Flex gap={8} wrap>
+        {user.status === 'active' ? (
+          <Button danger onClick={() => setAction('disable')}>
+            {S.actions.disable}
+          </Button>
+        ) : (
+          <Button onClick={() => setAction('enable')}>{S.actions.enable}</Button>
+        )}
+        {isInFuture(user.lockedUntil) && <Button onClick={() => setAction('unlock')}>{S.actions.unlock}</Button>}
+        <Button onClick={() => setAction('oneTimePassword')}>{S.actions.oneTimePassword}</Button>
+      </Flex>
+      <ReasonModal
+        open={action !== null}
+        title={action ? S.actions[action] : ''}
+        description={action ? S.confirm[action](user.username) : ''}
+        okText={action ? S.actions[action] : STRINGS.common.confirm}
+        isDanger={action === 'disable' || action === 'oneTimePassword'}
+        onCancel={() => setAction(null)}
+        onSubmit={run}
+      />
+      <OneTimePasswordModal password={password} onClose={() => setPassword(null)} />
+    </>
+  );
+}

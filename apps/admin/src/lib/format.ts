@@ -1,0 +1,12 @@
+import dayjs from 'dayjs';
+
+/** Times arrive as ISO 8601 UTC; operators read them in their own time zone. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const value = dayjs(iso);
+  return value.isValid() ? value.format('YYYY-MM-DD HH:mm:ss') : iso;
+}
+
+export function isInFuture(iso: string | null | undefined): boolean {
+  return !!iso && dayjs(iso).isAfter(dayjs());
+}

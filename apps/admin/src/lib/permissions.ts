@@ -1,0 +1,18 @@
+import type { AdminRole } from '@app/contract/admin';
+
+/**
+ * What each role may use in the back office. The server enforces the same rules; the UI only hides
+ * what a role cannot use, so a mismatch shows up as a 403 message rather than a hole.
+ */
+const PERMISSION_ROLES = {
+  'users.read': ['owner', 'finance', 'reviewer', 'support'],
+  'users.manage': ['owner', 'support'],
+  'admins.manage': ['owner'],
+  'audit.read': ['owner'],
+} as const satisfies Record<string, readonly AdminRole[]>;
+
+export type Permission = keyof typeof PERMISSION_ROLES;
+
+export function hasPermission(role: AdminRole, permission: Permission): boolean {
+  return (PERMISSION_ROLES[permission] as readonly AdminRole[]).includes(role);
+}

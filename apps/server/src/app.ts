@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandling, send } from './http/error-handler.js';
+import { requestContext } from './http/request-context.js';
+import { loggerOptions } from './logger.js';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { userAdminRoutes } from './modules/users/users.admin-routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
+import { registerStaticApps } from './static-apps.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Folders of the built user app and back office; omitted in API-only tests. */
+  staticRoots?: { web?: string; admin?: string };
+  /** Pino logger options; tests pass false. */
+  logger?: boolean;
+}
+
+/** JSON bodies of the API are small; uploads have their own limits. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole HTTP application without listening (tests use `inject`). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { config, database, settings: createSettingsService(database.db) };
+
+  await app.register(requestContext);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd and antd-mobile inject their styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'vela-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error('rate limited') as Error & { statusCode: number };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+  await app.register(fastifyCompress, { threshold: 2048 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Vela API', version: '1.0.0', description: 'Envelope { code, msg, data } on every answer.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(settingsRoutes, { ctx, prefix: '/common' });
+      await api.register(userRoutes, { ctx, prefix: '/user' });
+      await api.register(adminAuthRoutes, { ctx, prefix: '/admin' });
+      await api.register(userAdminRoutes, { ctx, prefix: '/admin' });
+      await api.register(auditRoutes, { ctx, prefix: '/admin' });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticApps(app, options.staticRoots ?? {}, (request, reply) =>
+    send(reply, request, 'route_not_found', null),
+  );
+  return app;
+}

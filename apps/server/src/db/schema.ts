@@ -1,0 +1,5 @@
+// Every table of every module, for Drizzle and drizzle-kit. Modules own their tables; this only lists them.
+export * from '../modules/admin-auth/admin-auth.tables.js';
+export * from '../modules/audit/audit.tables.js';
+export * from '../modules/settings/settings.tables.js';
+export * from '../modules/users/users.tables.js';

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { ensureOwner } from './modules/admin-auth/admin-auth.service.js';
+
+/** `server.ts` listens: reads the config, opens the database, builds the app, and shuts down cleanly. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+  );
+  const owner = await ensureOwner(database.db, { username: config.adminUsername, password: config.adminPassword });
+  if (owner?.generatedPassword) {
+    // Printed once, on purpose outside the logger: the only way the operator learns it.
+    process.stdout.write(
+      `\n  Back-office owner created: username "${owner.username}", password "${owner.generatedPassword}"\n  Change it after the first login. It will not be shown again.\n\n`,
+    );
+  }
+
+  const repoRoot = findRepoRoot();
+  const app = await buildApp({
+    config,
+    database,
+    staticRoots: { web: path.join(repoRoot, 'apps/web/dist'), admin: path.join(repoRoot, 'apps/admin/dist') },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  if (config.role === 'worker') {
+    app.log.info('worker role: background jobs only, no HTTP listener');
+    await app.ready();
+    return;
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+/** The repository root, found from this file in source (src/) and in the bundle (dist/). */
+function findRepoRoot(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,232 @@
+import type { AdminCreateRequest, AdminLoginRequest, AdminProfile, AdminRole, AdminUpdateRequest } from '@app/contract/admin';
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashToken, newSessionToken, randomPassword } from '../../lib/tokens.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { type AdminRow, adminSessions, admins } from './admin-auth.tables.js';
+import { isTotpValid, newTotpSecret, totpUri } from './totp.js';
+
+/** Back-office sessions end 8 hours after login, used or not (DESIGN.md 8). */
+export const ADMIN_SESSION_MS = 8 * 3_600_000;
+const ADMIN_FAILURES_MAX = 5;
+const ADMIN_LOCK_MS = 15 * 60_000;
+
+export interface AdminSession {
+  admin: AdminRow;
+  sessionId: number;
+}
+
+export function toAdminProfile(row: AdminRow): AdminProfile {
+  return {
+    id: String(row.id),
+    username: row.username,
+    role: row.role,
+    totpEnabled: row.totpEnabled,
+    disabled: row.disabled,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export function actorOf(session: AdminSession, ip: string): AuditActor {
+  return { adminId: session.admin.id, adminUsername: session.admin.username, ip };
+}
+
+/**
+ * First start: with no admin at all, create the owner from ADMIN_USERNAME/ADMIN_PASSWORD, or with a
+ * generated password that is returned once for the caller to print. Later starts change nothing.
+ */
+export async function ensureOwner(
+  db: Db,
+  credentials: { username?: string; password?: string },
+): Promise<{ username: string; generatedPassword: string | null } | null> {
+  const [existing] = await db.select({ n: count() }).from(admins);
+  if ((existing?.n ?? 0) > 0) return null;
+  const username = credentials.username ?? 'owner';
+  const generatedPassword = credentials.password ? null : randomPassword();
+  const passwordHash = await hashPassword(credentials.password ?? generatedPassword!);
+  const inserted = await db
+    .insert(admins)
+    .values({ username, passwordHash, role: 'owner' })
+    .onConflictDoNothing()
+    .returning({ id: admins.id });
+  if (inserted.length === 0) return null; // another process created it first
+  await recordAudit(db, null, { action: 'admin.bootstrap_owner', targetType: 'admin', targetId: inserted[0]!.id });
+  return { username, generatedPassword };
+}
+
+export async function login(db: Db, input: AdminLoginRequest, ip: string) {
+  const [admin] = await db.select().from(admins).where(eq(admins.username, input.username)).limit(1);
+  if (!admin || admin.disabled) throw new AppError('admin_credentials_invalid');
+  if (admin.lockedUntil && admin.lockedUntil.getTime() > Date.now()) throw new AppError('account_locked');
+  if (!(await verifyPassword(admin.passwordHash, input.password))) {
+    await recordFailure(db, admin);
+    throw new AppError('admin_credentials_invalid');
+  }
+  if (admin.totpEnabled) {
+    if (!input.totp) throw new AppError('admin_totp_required');
+    if (!isTotpValid(admin.totpSecret!, input.totp)) {
+      await recordFailure(db, admin);
+      throw new AppError('admin_totp_invalid');
+    }
+  }
+  const token = newSessionToken();
+  const expiresAt = new Date(Date.now() + ADMIN_SESSION_MS);
+  await db.transaction(async (tx) => {
+    await tx.insert(adminSessions).values({ adminId: admin.id, tokenHash: hashToken(token), expiresAt, ip });
+    await tx
+      .update(admins)
+      .set({ loginFailures: 0, lockedUntil: null, lastLoginAt: sql`now()` })
+      .where(eq(admins.id, admin.id));
+    await recordAudit(tx, { adminId: admin.id, adminUsername: admin.username, ip }, { action: 'admin.login' });
+  });
+  return { token, admin: toAdminProfile({ ...admin, lastLoginAt: new Date() }), expiresAt: expiresAt.toISOString() };
+}
+
+async function recordFailure(db: Db, admin: AdminRow): Promise<void> {
+  const failures = admin.loginFailures + 1;
+  const locks = failures >= ADMIN_FAILURES_MAX;
+  await db
+    .update(admins)
+    .set({
+      loginFailures: locks ? 0 : failures,
+      lockedUntil: locks ? new Date(Date.now() + ADMIN_LOCK_MS) : admin.lockedUntil,
+    })
+    .where(eq(admins.id, admin.id));
+}
+
+export async function authenticate(db: Db, token: string): Promise<AdminSession | null> {
+  const [row] = await db
+    .select({ session: adminSessions, admin: admins })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, hashToken(token)),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, sql`now()`),
+        eq(admins.disabled, false),
+      ),
+    )
+    .limit(1);
+  return row ? { admin: row.admin, sessionId: row.session.id } : null;
+}
+
+export async function logout(db: Db, session: AdminSession, ip: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.id, session.sessionId));
+    await recordAudit(tx, actorOf(session, ip), { action: 'admin.logout' });
+  });
+}
+
+export async function changePassword(
+  db: Db,
+  session: AdminSession,
+  input: { oldPassword: string; newPassword: string },
+  ip: string,
+) {
+  if (!(await verifyPassword(session.admin.passwordHash, input.oldPassword))) {
+    throw new AppError('current_password_incorrect');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash }).where(eq(admins.id, session.admin.id));
+    await revokeAdminSessions(tx, session.admin.id, session.sessionId);
+    await recordAudit(tx, actorOf(session, ip), {
+      action: 'admin.change_password',
+      targetType: 'admin',
+      targetId: session.admin.id,
+    });
+  });
+}
+
+async function revokeAdminSessions(db: DbOrTx, adminId: number, keepSessionId?: number) {
+  const conditions = [eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)];
+  if (keepSessionId !== undefined) conditions.push(ne(adminSessions.id, keepSessionId));
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions));
+}
+
+/** Starts TOTP enrolment: a new secret, not active until a code from it is confirmed. */
+export async function setupTotp(db: Db, session: AdminSession) {
+  if (session.admin.totpEnabled) throw new AppError('conflict');
+  const secret = newTotpSecret();
+  await db.update(admins).set({ totpSecret: secret }).where(eq(admins.id, session.admin.id));
+  return { secret, otpauthUrl: totpUri(secret, session.admin.username) };
+}
+
+export async function enableTotp(db: Db, session: AdminSession, code: string, ip: string) {
+  const [admin] = await db.select().from(admins).where(eq(admins.id, session.admin.id));
+  if (!admin?.totpSecret || admin.totpEnabled) throw new AppError('conflict');
+  if (!isTotpValid(admin.totpSecret, code)) throw new AppError('admin_totp_invalid');
+  await db.transaction(async (tx) => {
+    await tx.update(admins).set({ totpEnabled: true }).where(eq(admins.id, admin.id));
+    await recordAudit(tx, actorOf(session, ip), { action: 'admin.totp_enable', targetType: 'admin', targetId: admin.id });
+  });
+}
+
+export async function disableTotp(db: Db, session: AdminSession, code: string, ip: string) {
+  const admin = session.admin;
+  if (!admin.totpEnabled || !admin.totpSecret) throw new AppError('conflict');
+  if (!isTotpValid(admin.totpSecret, code)) throw new AppError('admin_totp_invalid');
+  await db.transaction(async (tx) => {
+    await tx.update(admins).set({ totpEnabled: false, totpSecret: null }).where(eq(admins.id, admin.id));
+    await recordAudit(tx, actorOf(session, ip), { action: 'admin.totp_disable', targetType: 'admin', targetId: admin.id });
+  });
+}
+
+// Admin accounts, managed by owners.
+
+export async function listAdmins(db: Db): Promise<AdminProfile[]> {
+  const rows = await db.select().from(admins).orderBy(asc(admins.id));
+  return rows.map(toAdminProfile);
+}
+
+export async function createAdmin(db: Db, session: AdminSession, input: AdminCreateRequest, ip: string) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(admins)
+        .values({ username: input.username, passwordHash, role: input.role })
+        .returning();
+      const profile = toAdminProfile(row!);
+      await recordAudit(tx, actorOf(session, ip), {
+        action: 'admin.create',
+        targetType: 'admin',
+        targetId: row!.id,
+        after: profile,
+      });
+      return profile;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'admins_username_key')) throw new AppError('admin_username_taken');
+    throw error;
+  }
+}
+
+export async function updateAdmin(db: Db, session: AdminSession, id: number, input: AdminUpdateRequest, ip: string) {
+  if (id === session.admin.id) throw new AppError('admin_cannot_change_self');
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+    if (!before) throw new AppError('not_found');
+    const values: { role?: AdminRole; disabled?: boolean } = {};
+    if (input.role !== undefined) values.role = input.role;
+    if (input.disabled !== undefined) values.disabled = input.disabled;
+    const [after] = await tx.update(admins).set(values).where(eq(admins.id, id)).returning();
+    if (input.disabled) await revokeAdminSessions(tx, id);
+    await recordAudit(tx, actorOf(session, ip), {
+      action: 'admin.update',
+      targetType: 'admin',
+      targetId: id,
+      before: toAdminProfile(before),
+      after: toAdminProfile(after!),
+    });
+    return toAdminProfile(after!);
+  });
+}

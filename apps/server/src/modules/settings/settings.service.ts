@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { LANGS } from '@app/contract/lang';
+import type { PublicConfig } from '@app/contract/common';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { settings as settingsTable } from './settings.tables.js';
+
+/** Platform settings operators may change; each key has a schema and a default. */
+export const platformSettingsSchema = z.object({
+  webName: z.string().min(1).max(40).default('Vela'),
+  inviteRequired: z.boolean().default(false),
+  supportHours: z.string().max(80).default('24/7'),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+/** How long one process serves settings from memory before reading them again. */
+const CACHE_TTL_MS = 5_000;
+
+export interface SettingsService {
+  get(): Promise<PlatformSettings>;
+  /** The public config with its ETag, computed once per settings version. */
+  publicConfig(): Promise<{ body: PublicConfig; etag: string }>;
+  invalidate(): void;
+}
+
+export function createSettingsService(db: Db): SettingsService {
+  let cached: { at: number; value: PlatformSettings; publicConfig: { body: PublicConfig; etag: string } } | null = null;
+
+  async function load() {
+    if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached;
+    const rows = await db.select().from(settingsTable);
+    const raw = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    // A stored value that no longer fits its schema falls back to the default rather than break start-up.
+    const parsed = platformSettingsSchema.safeParse(raw);
+    const value = parsed.success ? parsed.data : platformSettingsSchema.parse({});
+    const body: PublicConfig = {
+      web_name: value.webName,
+      languages: [...LANGS],
+      defaultLang: 'zn',
+      inviteRequired: value.inviteRequired,
+      supportHours: value.supportHours,
+      marketSource: 'simulated',
+      currency: 'USDT',
+    };
+    const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+    cached = { at: Date.now(), value, publicConfig: { body, etag } };
+    return cached;
+  }
+
+  return {
+    get: async () => (await load()).value,
+    publicConfig: async () => (await load()).publicConfig,
+    invalidate: () => {
+      cached = null;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import {
+  adminUserListRequestSchema,
+  adminUserSchema,
+  idParamsSchema,
+  oneTimePasswordResponseSchema,
+  reasonRequestSchema,
+} from '@app/contract/admin';
+import { envelopeSchema, pageSchema } from '@app/contract/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { ok } from '../../http/envelope.js';
+import { adminSessionOf, requireAdmin } from '../admin-auth/admin-auth.guard.js';
+import { actorOf } from '../admin-auth/admin-auth.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import * as service from './users.service.js';
+import type { UserRow } from './users.tables.js';
+
+/** The fields of a user an audit record keeps: never hashes. */
+function auditView(user: UserRow) {
+  return {
+    status: user.status,
+    mustChangePassword: user.mustChangePassword,
+    lockedUntil: user.lockedUntil?.toISOString() ?? null,
+  };
+}
+
+/** `/api/admin/users`: operators find users and act on their accounts; every action is audited. */
+export async function userAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const readers = requireAdmin(db, ['support', 'finance', 'reviewer']);
+  const actors = requireAdmin(db, ['support']);
+  const tags = ['admin'];
+
+  r.get(
+    '/users',
+    {
+      preHandler: readers,
+      schema: { tags, querystring: adminUserListRequestSchema, response: { 200: envelopeSchema(pageSchema(adminUserSchema)) } },
+    },
+    async (request) => {
+      const { q, status, page, pageSize } = request.query;
+      const { rows, total } = await service.listUsers(db, { q, status }, { page, pageSize });
+      const list = await Promise.all(rows.map(async (u) => service.toAdminUser(u, await service.findInviterUsername(db, u))));
+      return ok(request, { list, total, page, pageSize });
+    },
+  );
+
+  r.get(
+    '/users/:id',
+    { preHandler: readers, schema: { tags, params: idParamsSchema, response: { 200: envelopeSchema(adminUserSchema) } } },
+    async (request) => {
+      const user = await service.getUserOrThrow(db, Number(request.params.id));
+      return ok(request, service.toAdminUser(user, await service.findInviterUsername(db, user)));
+    },
+  );
+
+  /** Runs one account action with its audit row in a single transaction. */
+  async function act(
+    request: FastifyRequest & { params: { id: string }; body: { reason: string } },
+    action: string,
+    run: (tx: DbOrTx, id: number) => Promise<{ before: UserRow; after: UserRow }>,
+  ) {
+    const id = Number(request.params.id);
+    const result = await db.transaction(async (tx) => {
+      const outcome = await run(tx, id);
+      await recordAudit(tx, actorOf(adminSessionOf(request), request.ip), {
+        action,
+        targetType: 'user',
+        targetId: id,
+        before: auditView(outcome.before),
+        after: { ...auditView(outcome.after), reason: request.body.reason },
+      });
+      return outcome;
+    });
+    return service.toAdminUser(result.after, await service.findInviterUsername(db, result.after));
+  }
+
+  const actionSchema = {
+    tags,
+    params: idParamsSchema,
+    body: reasonRequestSchema,
+    response: { 200: envelopeSchema(adminUserSchema) },
+  };
+
+  r.post('/users/:id/disable', { preHandler: actors, schema: actionSchema }, async (request) =>
+    ok(request, await act(request, 'user.disable', (tx, id) => service.setUserStatus(tx, id, 'disabled'))),
+  );
+  r.post('/users/:id/enable', { preHandler: actors, schema: actionSchema }, async (request) =>
+    ok(request, await act(request, 'user.enable', (tx, id) => service.setUserStatus(tx, id, 'active'))),
+  );
+  r.post('/users/:id/unlock', { preHandler: actors, schema: actionSchema }, async (request) =>
+    ok(request, await act(request, 'user.unlock', (tx, id) => service.clearLoginLock(tx, id))),
+  );
+
+  r.post(
+    '/users/:id/one-time-password',
+    {
+      preHandler: actors,
+      schema: { ...actionSchema, response: { 200: envelopeSchema(oneTimePasswordResponseSchema) } },
+    },
+    async (request) => {
+      let password = '';
+      await act(request, 'user.one_time_password', async (tx, id) => {
+        const issued = await service.issueOneTimePassword(tx, id);
+        password = issued.password;
+        return issued;
+      });
+      return ok(request, { password });
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { envelopeSchema, nullSchema } from '@app/contract/common';
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  resetPayPasswordRequestSchema,
+  userProfileSchema,
+} from '@app/contract/users';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { ok } from '../../http/envelope.js';
+import { requireUser, sessionOf } from './users.guard.js';
+import * as service from './users.service.js';
+
+const emptyBodySchema = z.strictObject({}).optional();
+
+/** `/api/user/*`: accounts (DESIGN.md 6.1). */
+export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx.database;
+  const limits = ctx.config.rateLimits;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const meta = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
+  });
+  const profile = (user: Parameters<typeof service.toProfile>[0]) => service.toProfile(user, ctx.config.publicOrigin);
+  const signedIn = requireUser(db);
+  const signedInPendingChange = requireUser(db, { allowPendingPasswordChange: true });
+
+  r.post(
+    '/register',
+    {
+      config: { rateLimit: { max: limits.registerPerMinute, timeWindow: 60_000 } },
+      schema: { tags: ['user'], body: registerRequestSchema, response: { 200: envelopeSchema(authResponseSchema) } },
+    },
+    async (request) => {
+      const settings = await ctx.settings.get();
+      const { token, user } = await service.register(
+        db,
+        request.body,
+        { inviteRequired: settings.inviteRequired },
+        meta(request),
+      );
+      return ok(request, { token, user: profile(user) });
+    },
+  );
+
+  r.post(
+    '/login',
+    {
+      config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } },
+      schema: { tags: ['user'], body: loginRequestSchema, response: { 200: envelopeSchema(authResponseSchema) } },
+    },
+    async (request) => {
+      const { token, user } = await service.login(db, request.body, meta(request));
+      return ok(request, { token, user: profile(user) });
+    },
+  );
+
+  r.post(
+    '/details',
+    {
+      preHandler: signedInPendingChange,
+      schema: { tags: ['user'], body: emptyBodySchema, response: { 200: envelopeSchema(userProfileSchema) } },
+    },
+    async (request) => ok(request, profile(sessionOf(request).user)),
+  );
+
+  r.post(
+    '/logout',
+    {
+      preHandler: signedInPendingChange,
+      schema: { tags: ['user'], body: emptyBodySchema, response: { 200: envelopeSchema(nullSchema) } },
+    },
+    async (request) => {
+      await service.logout(db, sessionOf(request).sessionId);
+      return ok(request, null);
+    },
+  );
+
+  r.post(
+    '/reset_pwd',
+    {
+      preHandler: signedInPendingChange,
+      config: { rateLimit: { max: limits.passwordPerMinute, timeWindow: 60_000 } },
+      schema: { tags: ['user'], body: resetPasswordRequestSchema, response: { 200: envelopeSchema(nullSchema) } },
+    },
+    async (request) => {
+      await service.changePassword(db, sessionOf(request), request.body);
+      return ok(request, null);
+    },
+  );
+
+  r.post(
+    '/reset_paypwd',
+    {
+      preHandler: signedIn,
+      config: { rateLimit: { max: limits.passwordPerMinute, timeWindow: 60_000 } },
+      schema: { tags: ['user'], body: resetPayPasswordRequestSchema, response: { 200: envelopeSchema(nullSchema) } },
+    },
+    async (request) => {
+      await service.setPayPassword(db, sessionOf(request), request.body);
+      return ok(request, null);
+    },
+  );
+}

@@ -1,0 +1,237 @@
+import type { AdminUser } from '@app/contract/admin';
+import {
+  type LoginRequest,
+  maskPhone,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type ResetPayPasswordRequest,
+  type UserProfile,
+} from '@app/contract/users';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashToken, newSessionToken, randomCode, randomPassword } from '../../lib/tokens.js';
+import * as repo from './users.repo.js';
+import type { UserRow } from './users.tables.js';
+
+/** DESIGN.md 6.1: five failures in 15 minutes lock the account for 15 minutes. */
+export const LOGIN_FAILURES_MAX = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOGIN_LOCK_MS = 15 * 60_000;
+/** Sessions end after 30 days without use. */
+export const SESSION_IDLE_MS = 30 * 24 * 3_600_000;
+/** last_seen_at is refreshed at most this often, so reads do not turn into writes. */
+const SESSION_TOUCH_INTERVAL_MS = 10 * 60_000;
+const INVITE_CODE_LENGTH = 8;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface SessionUser {
+  user: UserRow;
+  sessionId: number;
+}
+
+export async function register(
+  db: Db,
+  input: RegisterRequest,
+  options: { inviteRequired: boolean },
+  meta: RequestMeta,
+): Promise<{ token: string; user: UserRow }> {
+  if (!input.inviteCode && options.inviteRequired) throw new AppError('invite_code_required');
+  const invitedBy = input.inviteCode ? await repo.findUserIdByInviteCode(db, input.inviteCode) : undefined;
+  if (input.inviteCode && invitedBy === undefined) throw new AppError('invite_code_invalid');
+  if (await repo.isUsernameTaken(db, input.username)) throw new AppError('username_taken');
+  if (await repo.isPhoneTaken(db, input.phone)) throw new AppError('phone_taken');
+
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertWithUniqueInviteCode(db, {
+    username: input.username,
+    phone: input.phone,
+    passwordHash,
+    invitedBy: invitedBy ?? null,
+  });
+  const token = await openSession(db, user.id, meta);
+  return { token, user };
+}
+
+async function insertWithUniqueInviteCode(
+  db: Db,
+  values: { username: string; phone: string; passwordHash: string; invitedBy: number | null },
+): Promise<UserRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await repo.insertUser(db, { ...values, inviteCode: randomCode(INVITE_CODE_LENGTH) });
+    } catch (error) {
+      // Two sign-ups racing for one name or phone: the unique index decides, the loser hears why.
+      if (isUniqueViolation(error, 'users_username_lower_key')) throw new AppError('username_taken');
+      if (isUniqueViolation(error, 'users_phone_key')) throw new AppError('phone_taken');
+      if (!isUniqueViolation(error, 'users_invite_code_key') || attempt >= 5) throw error;
+    }
+  }
+}
+
+export async function login(db: Db, input: LoginRequest, meta: RequestMeta): Promise<{ token: string; user: UserRow }> {
+  const user = await repo.findUserByLogin(db, input.username);
+  if (!user) throw new AppError('user_not_found');
+  if (user.status === 'disabled') throw new AppError('account_disabled');
+  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+    throw new AppError('account_locked', { lockedUntil: user.lockedUntil.toISOString() });
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    const { lockedUntil } = await repo.recordLoginFailure(
+      db,
+      user.id,
+      LOGIN_FAILURE_WINDOW_MS,
+      LOGIN_FAILURES_MAX,
+      LOGIN_LOCK_MS,
+    );
+    if (lockedUntil) throw new AppError('account_locked', { lockedUntil: lockedUntil.toISOString() });
+    throw new AppError('password_incorrect');
+  }
+  await repo.recordLoginSuccess(db, user.id, meta.ip);
+  const token = await openSession(db, user.id, meta);
+  return { token, user };
+}
+
+async function openSession(db: Db, userId: number, meta: RequestMeta): Promise<string> {
+  const token = newSessionToken();
+  await repo.insertSession(db, { userId, tokenHash: hashToken(token), ip: meta.ip, userAgent: meta.userAgent });
+  return token;
+}
+
+/** Resolves a bearer token to its user; null when unknown, revoked or idle for 30 days. */
+export async function authenticate(db: Db, token: string): Promise<SessionUser | null> {
+  const found = await repo.findLiveSession(db, hashToken(token), SESSION_IDLE_MS);
+  if (!found) return null;
+  if (Date.now() - found.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await repo.touchSession(db, found.session.id);
+  }
+  return { user: found.user, sessionId: found.session.id };
+}
+
+export async function logout(db: Db, sessionId: number): Promise<void> {
+  await repo.revokeSession(db, sessionId);
+}
+
+export async function changePassword(db: Db, current: SessionUser, input: ResetPasswordRequest): Promise<void> {
+  const { user } = current;
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError('current_password_incorrect');
+  if (input.newPassword === input.oldPassword) throw new AppError('new_password_same_as_old');
+  assertPasswordNotUsername(input.newPassword, user.username, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
+    await repo.revokeUserSessions(tx, user.id, current.sessionId);
+  });
+}
+
+export async function setPayPassword(db: Db, current: SessionUser, input: ResetPayPasswordRequest): Promise<void> {
+  if (!(await verifyPassword(current.user.passwordHash, input.password))) throw new AppError('password_incorrect');
+  const payPasswordHash = await hashPassword(input.newPayPassword);
+  await repo.updateUser(db, current.user.id, {
+    payPasswordHash,
+    payFailures: 0,
+    payFailuresSince: null,
+    payLockedUntil: null,
+  });
+}
+
+function assertPasswordNotUsername(password: string, username: string, field: string): void {
+  if (password.toLowerCase() === username.toLowerCase()) {
+    throw new AppError('validation_failed', { fieldKeys: { [field]: 'password_same_as_username' } });
+  }
+}
+
+export function toProfile(user: UserRow, publicOrigin: string | undefined): UserProfile {
+  return {
+    id: String(user.id),
+    username: user.username,
+    phone: maskPhone(user.phone),
+    inviteCode: user.inviteCode,
+    inviteLink: `${publicOrigin ?? ''}/reg?code=${user.inviteCode}`,
+    registeredAt: user.createdAt.toISOString(),
+    level: user.level,
+    // Identity verification, bank cards and wallets arrive with the wallet capability (issue 3).
+    kycStatus: 'none',
+    hasPayPassword: user.payPasswordHash !== null,
+    hasBankCard: false,
+    hasWallet: false,
+    mustChangePassword: user.mustChangePassword,
+  };
+}
+
+// Back-office operations; the caller writes the audit record in the same transaction.
+
+export function toAdminUser(user: UserRow, inviterUsername: string | null): AdminUser {
+  return {
+    id: String(user.id),
+    username: user.username,
+    phone: user.phone,
+    inviteCode: user.inviteCode,
+    invitedBy: inviterUsername,
+    level: user.level,
+    status: user.status,
+    kycStatus: 'none',
+    hasPayPassword: user.payPasswordHash !== null,
+    mustChangePassword: user.mustChangePassword,
+    lockedUntil: user.lockedUntil && user.lockedUntil.getTime() > Date.now() ? user.lockedUntil.toISOString() : null,
+    registeredAt: user.createdAt.toISOString(),
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    lastLoginIp: user.lastLoginIp,
+  };
+}
+
+export async function getUserOrThrow(db: DbOrTx, id: number): Promise<UserRow> {
+  const user = await repo.findUserById(db, id);
+  if (!user) throw new AppError('user_not_found');
+  return user;
+}
+
+export { listUsers } from './users.repo.js';
+
+export async function setUserStatus(
+  db: DbOrTx,
+  id: number,
+  status: 'active' | 'disabled',
+): Promise<{ before: UserRow; after: UserRow }> {
+  const before = await getUserOrThrow(db, id);
+  const after = await repo.updateUser(db, id, { status });
+  if (status === 'disabled') await repo.revokeUserSessions(db, id);
+  return { before, after };
+}
+
+export async function clearLoginLock(
+  db: DbOrTx,
+  id: number,
+): Promise<{ before: UserRow; after: UserRow }> {
+  const before = await getUserOrThrow(db, id);
+  const after = await repo.updateUser(db, id, { loginFailures: 0, loginFailuresSince: null, lockedUntil: null });
+  return { before, after };
+}
+
+/** A password the user must replace at the next login; every session ends now. */
+export async function issueOneTimePassword(
+  db: DbOrTx,
+  id: number,
+): Promise<{ password: string; before: UserRow; after: UserRow }> {
+  const before = await getUserOrThrow(db, id);
+  const password = randomPassword();
+  const after = await repo.updateUser(db, id, {
+    passwordHash: await hashPassword(password),
+    mustChangePassword: true,
+    loginFailures: 0,
+    loginFailuresSince: null,
+    lockedUntil: null,
+  });
+  await repo.revokeUserSessions(db, id);
+  return { password, before, after };
+}
+
+export async function findInviterUsername(db: Db, user: UserRow): Promise<string | null> {
+  if (!user.invitedBy) return null;
+  return (await repo.findUserById(db, user.invitedBy))?.username ?? null;
+}

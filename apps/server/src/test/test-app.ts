@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+
+/**
+ * A whole app on a database of its own: in-memory PGlite by default; with TEST_DB=postgres, a fresh
+ * database created on TEST_DATABASE_URL for this file and dropped afterwards.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const isPostgresRun = process.env.TEST_DB === 'postgres';
+
+export async function createTestApp(configure: (config: Config) => void = () => {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  // Tests make many calls from one address; the rate-limit test sets its own numbers.
+  config.rateLimits = { loginPerMinute: 10_000, registerPerMinute: 10_000, passwordPerMinute: 10_000 };
+  configure(config);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!isPostgresRun) return { database: await openDatabase({ memory: true }), drop: async () => {} };
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `vela_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
+/** One API call through `inject`, with the parsed envelope. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<{ status: number; code: number; msg: string; data: any; response: LightMyRequestResponse }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.lang) headers['accept-language'] = options.lang;
+  const response = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+  const parsed = response.body ? JSON.parse(response.body) : {};
+  return { status: response.statusCode, code: parsed.code, msg: parsed.msg, data: parsed.data, response };
+}
+
+let sequence = 0;
+
+/** A valid, unique sign-up. */
+export function newUserInput(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  const suffix = `${process.pid % 1000}${sequence}`.padStart(6, '0').slice(-6);
+  return {
+    username: `user${suffix}${randomBytes(2).toString('hex')}`,
+    phone: `139${randomBytes(4).readUInt32BE(0).toString().padStart(8, '0').slice(-8)}`,
+    password: 'correct-horse-1',
+    ...overrides,
+  };
+}
+
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const input = newUserInput(overrides);
+  const result = await call(app, 'POST', '/api/user/register', input);
+  if (result.code !== 0) throw new Error(`register failed: ${result.msg} ${JSON.stringify(result.data)}`);
+  return { ...input, token: result.data.token as string, user: result.data.user };
+}

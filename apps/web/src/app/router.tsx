@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { setApiEventHandlers } from '../lib/api/client';
+import { clearSessionData } from '../lib/query-client';
+import { loginPathFor } from '../lib/redirect';
+import { installConfigRevalidation } from './config-title';
+import { RequireAuth } from './require-auth';
+import { RootLayout, Splash } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Every page is its own chunk. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <Splash />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import('./tab-layout')).TabLayout }),
+          children: [
+            { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
+            { path: 'hq', lazy: page(() => import('../features/markets/pages/quotes-page')) },
+            { path: 'lc', lazy: page(() => import('../features/earn/pages/products-page')) },
+            { path: 'kf', lazy: page(() => import('../features/support/pages/support-page')) },
+            {
+              element: <RequireAuth />,
+              children: [{ path: 'my', lazy: page(() => import('../features/account/pages/my-page')) }],
+            },
+          ],
+        },
+        { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
+        { path: 'reg', lazy: page(() => import('../features/auth/pages/register-page')) },
+        { path: 'lang', lazy: page(() => import('../features/settings/pages/lang-page')) },
+        {
+          element: <RequireAuth />,
+          children: [
+            { path: 'loginpassword', lazy: page(() => import('../features/account/pages/login-password-page')) },
+            { path: 'txpassword', lazy: page(() => import('../features/account/pages/set-pay-password-page')) },
+            {
+              path: 'resetTxpassword',
+              lazy: page(() => import('../features/account/pages/change-pay-password-page')),
+            },
+          ],
+        },
+        { path: '*', lazy: page(() => import('./not-found-page')) },
+      ],
+    },
+  ]);
+
+  setApiEventHandlers({
+    onUnauthorized: (returnTo) => {
+      clearSessionData(queryClient);
+      void router.navigate(loginPathFor(returnTo), { replace: true });
+    },
+    onPasswordChangeRequired: (returnTo) => {
+      if (window.location.pathname === '/loginpassword') return;
+      void router.navigate(`/loginpassword?redirect=${encodeURIComponent(returnTo)}`, { replace: true });
+    },
+  });
+  installConfigRevalidation(router, queryClient);
+  return router;
+}

@@ -1,0 +1,60 @@
+import { NumberKeyboard, PasscodeInput } from 'antd-mobile';
+import type { KeyboardEvent } from 'react';
+import { useId } from 'react';
+
+const PASSCODE_LENGTH = 6;
+
+interface PasscodeFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Already translated. */
+  error?: string;
+  keyboardTitle: string;
+  confirmText: string;
+}
+
+/**
+ * Six digit cells with the on-screen number pad (no system keyboard pops up on phones); a physical
+ * keyboard works as well, for desktop users.
+ */
+export function PasscodeField({ label, value, onChange, onBlur, error, keyboardTitle, confirmText }: PasscodeFieldProps) {
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (/^\d$/.test(event.key)) {
+      event.preventDefault();
+      if (value.length < PASSCODE_LENGTH) onChange(value + event.key);
+    } else if (event.key === 'Backspace') {
+      event.preventDefault();
+      onChange(value.slice(0, -1));
+    }
+  };
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the focusable element is PasscodeInput's own cell row inside; this only relays key presses from it. */}
+      <div className="passcode" onKeyDown={onKeyDown}>
+        <PasscodeInput
+          length={PASSCODE_LENGTH}
+          seperated
+          value={value}
+          onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, PASSCODE_LENGTH))}
+          onBlur={onBlur}
+          error={Boolean(error)}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={error ? `${id}-message` : undefined}
+          aria-invalid={error ? true : undefined}
+          keyboard={<NumberKeyboard title={keyboardTitle} confirmText={confirmText} showCloseButton={false} />}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-message`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { type ResetPayPasswordRequest, resetPayPasswordRequestSchema } from '@app/contract/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'antd-mobile';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PasscodeField } from '../../../components/passcode-field';
+import { TextField } from '../../../components/text-field';
+import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
+import { showError } from '../../../lib/notify';
+import { useResetPayPassword } from '../api/reset-pay-password';
+
+const payPasswordFields = z.object({
+  password: z.string(),
+  newPayPassword: z.string(),
+  confirmPayPassword: z.string(),
+});
+type PayPasswordFormValues = z.infer<typeof payPasswordFields>;
+
+const payPasswordFormSchema = payPasswordFields
+  .superRefine(({ confirmPayPassword, ...values }, ctx) => {
+    const result = resetPayPasswordRequestSchema.safeParse(values);
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    if (confirmPayPassword === '') {
+      ctx.addIssue({ code: 'custom', path: ['confirmPayPassword'], message: 'pay_password_required' });
+    } else if (confirmPayPassword !== values.newPayPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPayPassword'], message: 'passwords_do_not_match' });
+    }
+  })
+  .transform(({ confirmPayPassword: _confirm, ...values }) => resetPayPasswordRequestSchema.parse(values));
+
+interface PayPasswordFormProps {
+  mode: 'set' | 'change';
+  onSuccess: () => void;
+}
+
+/** Sets or changes the 6-digit payment password, confirmed by the login password (one call for both). */
+export function PayPasswordForm({ mode, onSuccess }: PayPasswordFormProps) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const reset = useResetPayPassword();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PayPasswordFormValues, unknown, ResetPayPasswordRequest>({
+    resolver: zodResolver(payPasswordFormSchema),
+    defaultValues: { password: '', newPayPassword: '', confirmPayPassword: '' },
+  });
+
+  const onSubmit = (values: ResetPayPasswordRequest) =>
+    reset.mutate(values, {
+      onSuccess,
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, setError, ['password', 'newPayPassword'])) showError(error);
+      },
+    });
+
+  const keyboardProps = { keyboardTitle: t('payPassword.keyboardTitle'), confirmText: t('common.confirm') };
+  return (
+    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField
+        label={t('payPassword.loginPassword')}
+        placeholder={t('payPassword.loginPasswordPlaceholder')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldMessage(errors.password?.message)}
+        {...register('password')}
+      />
+      <Controller
+        control={control}
+        name="newPayPassword"
+        render={({ field }) => (
+          <PasscodeField
+            label={mode === 'set' ? t('payPassword.newPayPassword') : t('payPassword.newPayPasswordChange')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldMessage(errors.newPayPassword?.message)}
+            {...keyboardProps}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="confirmPayPassword"
+        render={({ field }) => (
+          <PasscodeField
+            label={t('payPassword.confirmPayPassword')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldMessage(errors.confirmPayPassword?.message)}
+            {...keyboardProps}
+          />
+        )}
+      />
+      <Button block color="primary" size="large" type="submit" loading={reset.isPending} className="form__submit">
+        {mode === 'set' ? t('payPassword.submitSet') : t('payPassword.submitChange')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import type { UserProfile } from '@app/contract/users';
+import { Dialog } from 'antd-mobile';
+import {
+  BankcardOutline,
+  BillOutline,
+  CloseCircleOutline,
+  DownlandOutline,
+  GlobalOutline,
+  KeyOutline,
+  LockOutline,
+  QuestionCircleOutline,
+  ReceiptOutline,
+  TeamOutline,
+  UnorderedListOutline,
+  UploadOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useUserDetails } from '../../../lib/api/get-user-details';
+import { currentLang } from '../../../lib/i18n';
+import { LANG_NAMES } from '../../../lib/i18n/lang-names';
+import { showSuccess } from '../../../lib/notify';
+import { useLogoutUser } from '../api/logout-user';
+import { type MenuEntry, MenuList } from '../components/menu-list';
+import { ProfileCard } from '../components/profile-card';
+
+export default function MyPage() {
+  const { t } = useTranslation();
+  const user = useUserDetails();
+  return (
+    <main className="page__body page__body--tab my">
+      {user.data ? (
+        <ProfileCard user={user.data} />
+      ) : user.isError ? (
+        <section className="profile profile--empty">
+          <p>{t('common.loadFailed')}</p>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => user.refetch()}>
+            {t('common.retry')}
+          </button>
+        </section>
+      ) : (
+        <section className="profile profile--loading" aria-busy="true" aria-label={t('common.loading')}>
+          <div className="skeleton skeleton--avatar" />
+          <div className="skeleton skeleton--line" />
+        </section>
+      )}
+      <MyMenus user={user.data} />
+    </main>
+  );
+}
+
+function MyMenus({ user }: { user: UserProfile | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogoutUser();
+
+  const onLogout = async () => {
+    const isConfirmed = await Dialog.confirm({
+      content: t('my.logoutConfirm'),
+      confirmText: t('my.menu.logout'),
+      cancelText: t('common.cancel'),
+    });
+    if (!isConfirmed) return;
+    logout.mutate(undefined, {
+      onSettled: () => {
+        showSuccess(t('toast.loggedOut'));
+        navigate('/login', { replace: true });
+      },
+    });
+  };
+
+  const funds: MenuEntry[] = [
+    { key: 'wallet', label: t('my.menu.wallet'), icon: <BillOutline />, to: '/wallet' },
+    { key: 'deposit', label: t('my.menu.deposit'), icon: <DownlandOutline />, to: '/recharge' },
+    { key: 'withdraw', label: t('my.menu.withdraw'), icon: <UploadOutline />, to: '/withdraw' },
+    { key: 'fund-details', label: t('my.menu.fundDetails'), icon: <ReceiptOutline />, to: '/runningwater' },
+    { key: 'orders', label: t('my.menu.orders'), icon: <UnorderedListOutline />, to: '/orderrecord' },
+  ];
+  const account: MenuEntry[] = [
+    {
+      key: 'bank-card',
+      label: t('my.menu.bankCard'),
+      icon: <BankcardOutline />,
+      to: '/bindBankCard',
+      extra: user && (user.hasBankCard ? t('my.bound') : t('my.notBound')),
+    },
+    {
+      key: 'identity',
+      label: t('my.menu.identity'),
+      icon: <UserContactOutline />,
+      to: '/realname',
+      extra: user && t(`my.kycStatus.${user.kycStatus}`),
+    },
+    { key: 'login-password', label: t('my.menu.loginPassword'), icon: <LockOutline />, to: '/loginpassword' },
+    user?.hasPayPassword
+      ? { key: 'pay-password', label: t('my.menu.payPasswordChange'), icon: <KeyOutline />, to: '/resetTxpassword' }
+      : {
+          key: 'pay-password',
+          label: t('my.menu.payPasswordSet'),
+          icon: <KeyOutline />,
+          to: '/txpassword',
+          extra: user && <span className="menu__hint">{t('my.notSet')}</span>,
+        },
+    { key: 'invite', label: t('my.menu.invite'), icon: <TeamOutline />, to: '/yqhy' },
+  ];
+  const more: MenuEntry[] = [
+    {
+      key: 'language',
+      label: t('my.menu.language'),
+      icon: <GlobalOutline />,
+      to: '/lang',
+      extra: LANG_NAMES[currentLang()],
+    },
+    { key: 'help', label: t('my.menu.help'), icon: <QuestionCircleOutline />, to: '/bz' },
+    { key: 'logout', label: t('my.menu.logout'), icon: <CloseCircleOutline />, onClick: onLogout, isDanger: true },
+  ];
+
+  return (
+    <>
+      <MenuList title={t('my.sections.funds')} entries={funds} />
+      <MenuList title={t('my.sections.account')} entries={account} />
+      <MenuList title={t('my.sections.more')} entries={more} />
+    </>
+  );
+}

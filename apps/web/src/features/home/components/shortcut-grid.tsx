@@ -1,0 +1,45 @@
+import {
+  DownlandOutline,
+  HistogramOutline,
+  MessageOutline,
+  QuestionCircleOutline,
+  TeamOutline,
+  UploadOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type ShortcutKey = 'deposit' | 'withdraw' | 'invite' | 'help' | 'support' | 'markets';
+
+const SHORTCUTS: { key: ShortcutKey; to: string; icon: ReactNode; tone: string }[] = [
+  { key: 'deposit', to: '/recharge', icon: <DownlandOutline />, tone: 'blue' },
+  { key: 'withdraw', to: '/withdraw', icon: <UploadOutline />, tone: 'violet' },
+  { key: 'invite', to: '/yqhy', icon: <TeamOutline />, tone: 'orange' },
+  { key: 'markets', to: '/hq', icon: <HistogramOutline />, tone: 'green' },
+  { key: 'help', to: '/bz', icon: <QuestionCircleOutline />, tone: 'teal' },
+  { key: 'support', to: '/kf', icon: <MessageOutline />, tone: 'pink' },
+];
+
+export function ShortcutGrid() {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="shortcuts-title">
+      <h2 className="card__title" id="shortcuts-title">
+        {t('home.shortcutsTitle')}
+      </h2>
+      <ul className="shortcuts">
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.key}>
+            <Link className="shortcut" to={shortcut.to}>
+              <span className={`shortcut__icon shortcut__icon--${shortcut.tone}`} aria-hidden="true">
+                {shortcut.icon}
+              </span>
+              <span className="shortcut__label">{t(`home.shortcuts.${shortcut.key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const API_TARGET = 'http://localhost:3000';
+
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    // One React for the app and every library, whatever the workspace hoists.
+    dedupe: ['react', 'react-dom'],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    reportCompressedSize: true,
+  },
+  server: {
+    proxy: {
+      '/api/ws': { target: API_TARGET, ws: true, changeOrigin: true },
+      '/api': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api/ws': { target: API_TARGET, ws: true, changeOrigin: true },
+      '/api': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+});
