@@ -22,7 +22,14 @@ export default defineProject({
     setupFiles: ['src/testing/setup-tests.ts'],
     server: {
       deps: {
-        inline: [/antd/, /@ant-design/, /@rc-component/, /@testing-library\/react/, /react-router/, /@tanstack\/react-query/],
+        inline: [
+          /antd/,
+          /@ant-design/,
+          /@rc-component/,
+          /@testing-library\/react/,
+          /react-router/,
+          /@tanstack\/react-query/,
+        ],
       },
     },
     testTimeout: 20_000,

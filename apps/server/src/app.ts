@@ -26,8 +26,8 @@ export interface BuildOptions {
   database: Database;
   /** Folders of the built user app and back office; omitted in API-only tests. */
   staticRoots?: { web?: string; admin?: string };
-  /** Pino logger options; tests pass false. */
-  logger?: boolean;
+  /** false turns logging off (tests); a stream receives the log lines instead of stdout. */
+  logger?: false | { stream: NodeJS.WritableStream };
 }
 
 /** JSON bodies of the API are small; uploads have their own limits. */
@@ -37,7 +37,10 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(options.logger ? { stream: options.logger.stream } : {}) },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,

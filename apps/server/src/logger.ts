@@ -16,7 +16,7 @@ export const REDACTED_PATHS = [
   '*.secret',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { setupAntdRender } from './lib/antd-render';
 import './styles/global.css';
 
-setupAntdRender();
+// antd-mobile's React 19 render hook (see lib/antd-render.ts). Loaded beside the first screen rather
+// than in front of it: it pulls antd-mobile's legacy renderer, and nothing can open a Toast before
+// a page is interactive anyway (and every Toast/Dialog module installs it as well).
+void import('./lib/antd-render').then(({ setupAntdRender }) => setupAntdRender());
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks #root');

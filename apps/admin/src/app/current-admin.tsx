@@ -1,6 +1,6 @@
 import type { AdminProfile } from '@app/contract/admin';
 import { createContext, useContext } from 'react';
-import { type Permission, hasPermission } from '../lib/permissions';
+import { hasPermission, type Permission } from '../lib/permissions';
 
 const CurrentAdminContext = createContext<AdminProfile | null>(null);
 

@@ -34,8 +34,7 @@ const MIGRATION_LOCK_ID = 7_262_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? 20);
-  const client =
-    'dataDir' in options ? new PGlite(ensureDir(path.resolve(options.dataDir))) : new PGlite();
+  const client = 'dataDir' in options ? new PGlite(ensureDir(path.resolve(options.dataDir))) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });

@@ -18,13 +18,20 @@ export interface TestApp {
 
 export const isPostgresRun = process.env.TEST_DB === 'postgres';
 
-export async function createTestApp(configure: (config: Config) => void = () => {}): Promise<TestApp> {
+export interface TestAppOptions {
+  configure?: (config: Config) => void;
+  /** Receives the log lines (at trace level) instead of logging nothing. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   // Tests make many calls from one address; the rate-limit test sets its own numbers.
   config.rateLimits = { loginPerMinute: 10_000, registerPerMinute: 10_000, passwordPerMinute: 10_000 };
-  configure(config);
-  const app = await buildApp({ config, database, logger: false });
+  options.configure?.(config);
+  if (options.logStream) config.logLevel = 'trace';
+  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false });
   await app.ready();
   return {
     app,
@@ -74,13 +81,27 @@ export async function call(
   url: string,
   body?: unknown,
   options: CallOptions = {},
-): Promise<{ status: number; code: number; msg: string; data: any; response: LightMyRequestResponse }> {
+): Promise<CallResult> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lang) headers['accept-language'] = options.lang;
-  const response = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
   const parsed = response.body ? JSON.parse(response.body) : {};
   return { status: response.statusCode, code: parsed.code, msg: parsed.msg, data: parsed.data, response };
+}
+
+export interface CallResult {
+  status: number;
+  code: number;
+  msg: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely and assert on them
+  data: any;
+  response: LightMyRequestResponse;
 }
 
 let sequence = 0;

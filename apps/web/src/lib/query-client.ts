@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api/api-error';
+import { showError } from './notify';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -18,8 +19,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.silent) return;
-        // Toasts live in a lazy chunk: the entry stays small, and an error can wait a few ms.
-        void import('./notify').then(({ showError }) => showError(error));
+        showError(error);
       },
     }),
     defaultOptions: {

@@ -2,7 +2,7 @@ import { AuditOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { AdminRole } from '@app/contract/admin';
 import type { ReactNode } from 'react';
 import { STRINGS } from '../../config/strings';
-import { type Permission, hasPermission } from '../../lib/permissions';
+import { hasPermission, type Permission } from '../../lib/permissions';
 
 export interface MenuEntry {
   path: string;

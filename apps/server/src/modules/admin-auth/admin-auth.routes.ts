@@ -39,7 +39,7 @@ export async function adminAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   r.post(
     '/auth/logout',
-    { preHandler: anyAdmin, schema: { tags, body: emptyBody, response: { 200: envelopeSchema(nullSchema) } } },
+    { onRequest: anyAdmin, schema: { tags, body: emptyBody, response: { 200: envelopeSchema(nullSchema) } } },
     async (request) => {
       await service.logout(db, adminSessionOf(request), request.ip);
       return ok(request, null);
@@ -48,14 +48,14 @@ export async function adminAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   r.get(
     '/auth/me',
-    { preHandler: anyAdmin, schema: { tags, response: { 200: envelopeSchema(adminProfileSchema) } } },
+    { onRequest: anyAdmin, schema: { tags, response: { 200: envelopeSchema(adminProfileSchema) } } },
     async (request) => ok(request, service.toAdminProfile(adminSessionOf(request).admin)),
   );
 
   r.post(
     '/auth/password',
     {
-      preHandler: anyAdmin,
+      onRequest: anyAdmin,
       config: { rateLimit: { max: ctx.config.rateLimits.passwordPerMinute, timeWindow: 60_000 } },
       schema: { tags, body: adminChangePasswordRequestSchema, response: { 200: envelopeSchema(nullSchema) } },
     },
@@ -67,14 +67,17 @@ export async function adminAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   r.post(
     '/auth/totp/setup',
-    { preHandler: anyAdmin, schema: { tags, body: emptyBody, response: { 200: envelopeSchema(totpSetupResponseSchema) } } },
+    {
+      onRequest: anyAdmin,
+      schema: { tags, body: emptyBody, response: { 200: envelopeSchema(totpSetupResponseSchema) } },
+    },
     async (request) => ok(request, await service.setupTotp(db, adminSessionOf(request))),
   );
 
   r.post(
     '/auth/totp/enable',
     {
-      preHandler: anyAdmin,
+      onRequest: anyAdmin,
       schema: { tags, body: totpEnableRequestSchema, response: { 200: envelopeSchema(nullSchema) } },
     },
     async (request) => {
@@ -86,7 +89,7 @@ export async function adminAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   r.post(
     '/auth/totp/disable',
     {
-      preHandler: anyAdmin,
+      onRequest: anyAdmin,
       schema: { tags, body: totpEnableRequestSchema, response: { 200: envelopeSchema(nullSchema) } },
     },
     async (request) => {
@@ -97,14 +100,14 @@ export async function adminAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   r.get(
     '/admins',
-    { preHandler: ownerOnly, schema: { tags, response: { 200: envelopeSchema(z.array(adminProfileSchema)) } } },
+    { onRequest: ownerOnly, schema: { tags, response: { 200: envelopeSchema(z.array(adminProfileSchema)) } } },
     async (request) => ok(request, await service.listAdmins(db)),
   );
 
   r.post(
     '/admins',
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: { tags, body: adminCreateRequestSchema, response: { 200: envelopeSchema(adminProfileSchema) } },
     },
     async (request) => ok(request, await service.createAdmin(db, adminSessionOf(request), request.body, request.ip)),
@@ -113,7 +116,7 @@ export async function adminAuthRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   r.patch(
     '/admins/:id',
     {
-      preHandler: ownerOnly,
+      onRequest: ownerOnly,
       schema: {
         tags,
         params: idParamsSchema,

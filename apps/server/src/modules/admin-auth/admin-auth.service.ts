@@ -1,4 +1,10 @@
-import type { AdminCreateRequest, AdminLoginRequest, AdminProfile, AdminRole, AdminUpdateRequest } from '@app/contract/admin';
+import type {
+  AdminCreateRequest,
+  AdminLoginRequest,
+  AdminProfile,
+  AdminRole,
+  AdminUpdateRequest,
+} from '@app/contract/admin';
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -166,7 +172,11 @@ export async function enableTotp(db: Db, session: AdminSession, code: string, ip
   if (!isTotpValid(admin.totpSecret, code)) throw new AppError('admin_totp_invalid');
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ totpEnabled: true }).where(eq(admins.id, admin.id));
-    await recordAudit(tx, actorOf(session, ip), { action: 'admin.totp_enable', targetType: 'admin', targetId: admin.id });
+    await recordAudit(tx, actorOf(session, ip), {
+      action: 'admin.totp_enable',
+      targetType: 'admin',
+      targetId: admin.id,
+    });
   });
 }
 
@@ -176,7 +186,11 @@ export async function disableTotp(db: Db, session: AdminSession, code: string, i
   if (!isTotpValid(admin.totpSecret, code)) throw new AppError('admin_totp_invalid');
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ totpEnabled: false, totpSecret: null }).where(eq(admins.id, admin.id));
-    await recordAudit(tx, actorOf(session, ip), { action: 'admin.totp_disable', targetType: 'admin', targetId: admin.id });
+    await recordAudit(tx, actorOf(session, ip), {
+      action: 'admin.totp_disable',
+      targetType: 'admin',
+      targetId: admin.id,
+    });
   });
 }
 

@@ -32,7 +32,10 @@ export const adminSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
   },
-  (t) => [uniqueIndex('admin_sessions_token_hash_key').on(t.tokenHash), index('admin_sessions_admin_idx').on(t.adminId)],
+  (t) => [
+    uniqueIndex('admin_sessions_token_hash_key').on(t.tokenHash),
+    index('admin_sessions_admin_idx').on(t.adminId),
+  ],
 );
 
 export type AdminRow = typeof admins.$inferSelect;

@@ -3,7 +3,14 @@ import { Secret, TOTP } from 'otpauth';
 const ISSUER = 'Vela Back Office';
 
 function totpFor(secretBase32: string, label: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 export function newTotpSecret(): string {

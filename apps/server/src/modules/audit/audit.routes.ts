@@ -13,7 +13,7 @@ export async function auditRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   app.withTypeProvider<ZodTypeProvider>().get(
     '/audit',
     {
-      preHandler: requireAdmin(db, ['owner']),
+      onRequest: requireAdmin(db, ['owner']),
       schema: {
         tags: ['admin'],
         querystring: auditListRequestSchema,

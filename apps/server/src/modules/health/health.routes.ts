@@ -7,17 +7,19 @@ import { ok } from '../../http/envelope.js';
 
 /** `GET /api/health`: answers only when the database answers, for load balancers. */
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    { schema: { tags: ['common'], response: { 200: envelopeSchema(healthSchema) } } },
-    async (request) => {
-      await ctx.database.db.execute(sql`select 1`);
-      return ok(request, {
-        status: 'ok' as const,
-        database: ctx.database.kind,
-        role: ctx.config.role,
-        uptimeSeconds: Math.round(process.uptime()),
-      });
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/health',
+      { schema: { tags: ['common'], response: { 200: envelopeSchema(healthSchema) } } },
+      async (request) => {
+        await ctx.database.db.execute(sql`select 1`);
+        return ok(request, {
+          status: 'ok' as const,
+          database: ctx.database.kind,
+          role: ctx.config.role,
+          uptimeSeconds: Math.round(process.uptime()),
+        });
+      },
+    );
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LANGS } from '@app/contract/lang';
 import type { PublicConfig } from '@app/contract/common';
+import { LANGS } from '@app/contract/lang';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { settings as settingsTable } from './settings.tables.js';

@@ -37,20 +37,29 @@ export async function userAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   r.get(
     '/users',
     {
-      preHandler: readers,
-      schema: { tags, querystring: adminUserListRequestSchema, response: { 200: envelopeSchema(pageSchema(adminUserSchema)) } },
+      onRequest: readers,
+      schema: {
+        tags,
+        querystring: adminUserListRequestSchema,
+        response: { 200: envelopeSchema(pageSchema(adminUserSchema)) },
+      },
     },
     async (request) => {
       const { q, status, page, pageSize } = request.query;
       const { rows, total } = await service.listUsers(db, { q, status }, { page, pageSize });
-      const list = await Promise.all(rows.map(async (u) => service.toAdminUser(u, await service.findInviterUsername(db, u))));
+      const list = await Promise.all(
+        rows.map(async (u) => service.toAdminUser(u, await service.findInviterUsername(db, u))),
+      );
       return ok(request, { list, total, page, pageSize });
     },
   );
 
   r.get(
     '/users/:id',
-    { preHandler: readers, schema: { tags, params: idParamsSchema, response: { 200: envelopeSchema(adminUserSchema) } } },
+    {
+      onRequest: readers,
+      schema: { tags, params: idParamsSchema, response: { 200: envelopeSchema(adminUserSchema) } },
+    },
     async (request) => {
       const user = await service.getUserOrThrow(db, Number(request.params.id));
       return ok(request, service.toAdminUser(user, await service.findInviterUsername(db, user)));
@@ -85,20 +94,20 @@ export async function userAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     response: { 200: envelopeSchema(adminUserSchema) },
   };
 
-  r.post('/users/:id/disable', { preHandler: actors, schema: actionSchema }, async (request) =>
+  r.post('/users/:id/disable', { onRequest: actors, schema: actionSchema }, async (request) =>
     ok(request, await act(request, 'user.disable', (tx, id) => service.setUserStatus(tx, id, 'disabled'))),
   );
-  r.post('/users/:id/enable', { preHandler: actors, schema: actionSchema }, async (request) =>
+  r.post('/users/:id/enable', { onRequest: actors, schema: actionSchema }, async (request) =>
     ok(request, await act(request, 'user.enable', (tx, id) => service.setUserStatus(tx, id, 'active'))),
   );
-  r.post('/users/:id/unlock', { preHandler: actors, schema: actionSchema }, async (request) =>
+  r.post('/users/:id/unlock', { onRequest: actors, schema: actionSchema }, async (request) =>
     ok(request, await act(request, 'user.unlock', (tx, id) => service.clearLoginLock(tx, id))),
   );
 
   r.post(
     '/users/:id/one-time-password',
     {
-      preHandler: actors,
+      onRequest: actors,
       schema: { ...actionSchema, response: { 200: envelopeSchema(oneTimePasswordResponseSchema) } },
     },
     async (request) => {

@@ -34,11 +34,7 @@ export async function isPhoneTaken(db: DbOrTx, phone: string): Promise<boolean> 
 }
 
 export async function findUserIdByInviteCode(db: DbOrTx, code: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.inviteCode, code.toUpperCase()))
-    .limit(1);
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code.toUpperCase())).limit(1);
   return row?.id;
 }
 

@@ -63,7 +63,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   r.post(
     '/details',
     {
-      preHandler: signedInPendingChange,
+      onRequest: signedInPendingChange,
       schema: { tags: ['user'], body: emptyBodySchema, response: { 200: envelopeSchema(userProfileSchema) } },
     },
     async (request) => ok(request, profile(sessionOf(request).user)),
@@ -72,7 +72,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   r.post(
     '/logout',
     {
-      preHandler: signedInPendingChange,
+      onRequest: signedInPendingChange,
       schema: { tags: ['user'], body: emptyBodySchema, response: { 200: envelopeSchema(nullSchema) } },
     },
     async (request) => {
@@ -84,7 +84,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   r.post(
     '/reset_pwd',
     {
-      preHandler: signedInPendingChange,
+      onRequest: signedInPendingChange,
       config: { rateLimit: { max: limits.passwordPerMinute, timeWindow: 60_000 } },
       schema: { tags: ['user'], body: resetPasswordRequestSchema, response: { 200: envelopeSchema(nullSchema) } },
     },
@@ -97,7 +97,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   r.post(
     '/reset_paypwd',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       config: { rateLimit: { max: limits.passwordPerMinute, timeWindow: 60_000 } },
       schema: { tags: ['user'], body: resetPayPasswordRequestSchema, response: { 200: envelopeSchema(nullSchema) } },
     },

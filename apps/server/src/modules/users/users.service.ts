@@ -204,10 +204,7 @@ export async function setUserStatus(
   return { before, after };
 }
 
-export async function clearLoginLock(
-  db: DbOrTx,
-  id: number,
-): Promise<{ before: UserRow; after: UserRow }> {
+export async function clearLoginLock(db: DbOrTx, id: number): Promise<{ before: UserRow; after: UserRow }> {
   const before = await getUserOrThrow(db, id);
   const after = await repo.updateUser(db, id, { loginFailures: 0, loginFailuresSince: null, lockedUntil: null });
   return { before, after };

@@ -1,5 +1,5 @@
-import type { AdminProfile, AdminRole } from '@app/contract/admin';
 import { PlusOutlined } from '@ant-design/icons';
+import type { AdminProfile, AdminRole } from '@app/contract/admin';
 import { App, Button, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
@@ -81,19 +81,25 @@ function useColumns(currentAdminId: string): TableColumnsType<AdminProfile> {
             value={role}
             options={ROLE_OPTIONS}
             style={{ width: 130 }}
-            onChange={(next) => confirmUpdate(admin, S.confirmRole(admin.username, STRINGS.roles[next]), { role: next })}
+            onChange={(next) =>
+              confirmUpdate(admin, S.confirmRole(admin.username, STRINGS.roles[next]), { role: next })
+            }
           />
         ),
     },
     {
       title: C.totp,
       dataIndex: 'totpEnabled',
-      render: (isOn: boolean) => <Tag color={isOn ? 'green' : 'default'}>{isOn ? STRINGS.account.totpOn : STRINGS.account.totpOff}</Tag>,
+      render: (isOn: boolean) => (
+        <Tag color={isOn ? 'green' : 'default'}>{isOn ? STRINGS.account.totpOn : STRINGS.account.totpOff}</Tag>
+      ),
     },
     {
       title: C.status,
       dataIndex: 'disabled',
-      render: (isDisabled: boolean) => <Tag color={isDisabled ? 'red' : 'green'}>{isDisabled ? S.disabled : S.active}</Tag>,
+      render: (isDisabled: boolean) => (
+        <Tag color={isDisabled ? 'red' : 'green'}>{isDisabled ? S.disabled : S.active}</Tag>
+      ),
     },
     { title: C.createdAt, dataIndex: 'createdAt', render: formatDateTime },
     { title: C.lastLoginAt, dataIndex: 'lastLoginAt', render: formatDateTime },
@@ -102,7 +108,10 @@ function useColumns(currentAdminId: string): TableColumnsType<AdminProfile> {
       key: 'actions',
       render: (_, admin) =>
         admin.id === currentAdminId ? null : admin.disabled ? (
-          <Button size="small" onClick={() => confirmUpdate(admin, S.confirmEnable(admin.username), { disabled: false })}>
+          <Button
+            size="small"
+            onClick={() => confirmUpdate(admin, S.confirmEnable(admin.username), { disabled: false })}
+          >
             {S.enable}
           </Button>
         ) : (

@@ -48,7 +48,11 @@ export function CreateAdminModal({ open, onClose }: { open: boolean; onClose: ()
         >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="password" label={S.password} rules={[{ required: true, min: 10, max: 128, message: S.passwordRule }]}>
+        <Form.Item
+          name="password"
+          label={S.password}
+          rules={[{ required: true, min: 10, max: 128, message: S.passwordRule }]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="role" label={S.role} rules={[{ required: true, message: S.roleRequired }]}>

@@ -122,7 +122,16 @@ function AuditChange({ entry }: { entry: AuditEntry }) {
 function JsonBlock({ value }: { value: unknown }) {
   const text = value === null || value === undefined ? S.empty : JSON.stringify(value, null, 2);
   return (
-    <pre style={{ margin: '4px 0 0', padding: 8, background: 'rgba(0,0,0,0.04)', borderRadius: 6, overflow: 'auto', maxHeight: 360 }}>
+    <pre
+      style={{
+        margin: '4px 0 0',
+        padding: 8,
+        background: 'rgba(0,0,0,0.04)',
+        borderRadius: 6,
+        overflow: 'auto',
+        maxHeight: 360,
+      }}
+    >
       {text}
     </pre>
   );
@@ -135,7 +144,11 @@ const COLUMNS: TableColumnsType<AuditEntry> = [
     key: 'admin',
     render: (_, entry) => entry.adminUsername ?? entry.adminId ?? STRINGS.common.none,
   },
-  { title: S.columns.action, dataIndex: 'action', render: (action: string) => <Typography.Text code>{action}</Typography.Text> },
+  {
+    title: S.columns.action,
+    dataIndex: 'action',
+    render: (action: string) => <Typography.Text code>{action}</Typography.Text>,
+  },
   {
     title: S.columns.target,
     key: 'target',

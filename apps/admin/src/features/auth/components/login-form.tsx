@@ -43,6 +43,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (admin: AdminProfile) => v
       {
         onSuccess: (result) => onSuccess(result.admin),
         onError: (error) => {
+          console.log('TOTP ERR', error, (error as { errorName?: string }).errorName);
           if (isApiError(error, 'admin_totp_invalid')) {
             totpForm.setFields([{ name: 'totp', value: '', errors: [error.message] }]);
             return;

@@ -9,7 +9,7 @@ import { UserDetailDrawer } from './user-detail-drawer';
 import { UserStatusTags } from './user-status-tags';
 
 const S = STRINGS.users;
-const PAGE_SIZES = [20, 50, 100] as const;
+const PAGE_SIZES = [20, 50, 100];
 
 /** The users list; its search, page and open user live in the URL so an operator can share a link. */
 export function UsersScreen({ canManage }: { canManage: boolean }) {
@@ -117,7 +117,7 @@ function readParams(searchParams: URLSearchParams): UserListParams {
     q: searchParams.get('q') || undefined,
     status: status === 'active' || status === 'disabled' ? status : undefined,
     page: readPositiveInt(searchParams.get('page'), 1, Number.MAX_SAFE_INTEGER),
-    pageSize: readPositiveInt(searchParams.get('pageSize'), PAGE_SIZES[0], 100),
+    pageSize: readPositiveInt(searchParams.get('pageSize'), PAGE_SIZES[0]!, 100),
   };
 }
 

@@ -1,9 +1,9 @@
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from '@app/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
 import { showError } from '../../../lib/notify';
@@ -74,9 +74,9 @@ export function LoginPasswordForm({ onSuccess }: { onSuccess: () => void }) {
         error={fieldMessage(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      <Button block color="primary" size="large" type="submit" loading={reset.isPending} className="form__submit">
+      <SubmitButton isLoading={reset.isPending}>
         {t('password.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

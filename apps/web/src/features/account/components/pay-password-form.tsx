@@ -1,10 +1,10 @@
 import { type ResetPayPasswordRequest, resetPayPasswordRequestSchema } from '@app/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasscodeField } from '../../../components/passcode-field';
+import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
 import { showError } from '../../../lib/notify';
@@ -99,9 +99,9 @@ export function PayPasswordForm({ mode, onSuccess }: PayPasswordFormProps) {
           />
         )}
       />
-      <Button block color="primary" size="large" type="submit" loading={reset.isPending} className="form__submit">
+      <SubmitButton isLoading={reset.isPending}>
         {mode === 'set' ? t('payPassword.submitSet') : t('payPassword.submitChange')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

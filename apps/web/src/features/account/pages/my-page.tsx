@@ -1,5 +1,4 @@
 import type { UserProfile } from '@app/contract/users';
-import { Dialog } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
@@ -18,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserDetails } from '../../../lib/api/get-user-details';
+import { confirmAction } from '../../../lib/dialog';
 import { currentLang } from '../../../lib/i18n';
 import { LANG_NAMES } from '../../../lib/i18n/lang-names';
 import { showSuccess } from '../../../lib/notify';
@@ -56,7 +56,7 @@ function MyMenus({ user }: { user: UserProfile | undefined }) {
   const logout = useLogoutUser();
 
   const onLogout = async () => {
-    const isConfirmed = await Dialog.confirm({
+    const isConfirmed = await confirmAction({
       content: t('my.logoutConfirm'),
       confirmText: t('my.menu.logout'),
       cancelText: t('common.cancel'),

@@ -1,16 +1,17 @@
-import { type LoginRequest, loginRequestSchema } from '@app/contract/users';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd-mobile';
+import type { AuthResponse, LoginRequest } from '@app/contract/users';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
-import { showError } from '../../../lib/notify';
+import { lazyResolver } from '../../../lib/form/lazy-resolver';
+import { preloadNotify, showError } from '../../../lib/notify';
 import { useLoginUser } from '../api/login-user';
-import type { AuthResponse } from '@app/contract/users';
+import type { LoginFormValues } from './login-form-schema';
 
-type LoginFormInput = z.input<typeof loginRequestSchema>;
+// zod and the contract load beside the login screen, not in front of it (the /login JS budget).
+const resolver = lazyResolver(() => import('./login-form-schema').then((module) => module.loginFormResolver));
 
 interface LoginFormProps {
   onSuccess: (result: AuthResponse) => void;
@@ -25,10 +26,15 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LoginFormInput, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+  } = useForm<LoginFormValues, unknown, LoginRequest>({
+    resolver,
     defaultValues: { username: '', password: '' },
   });
+
+  useEffect(() => {
+    resolver.preload();
+    preloadNotify();
+  }, []);
 
   const onSubmit = (values: LoginRequest) =>
     login.mutate(values, {
@@ -56,9 +62,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         error={fieldMessage(errors.password?.message)}
         {...register('password')}
       />
-      <Button block color="primary" size="large" type="submit" loading={login.isPending} className="form__submit">
-        {t('login.submit')}
-      </Button>
+      <SubmitButton isLoading={login.isPending}>{t('login.submit')}</SubmitButton>
     </form>
   );
 }

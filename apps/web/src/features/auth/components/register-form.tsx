@@ -1,42 +1,17 @@
-import { type AuthResponse, type RegisterRequest, registerRequestSchema } from '@app/contract/users';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd-mobile';
+import type { AuthResponse, RegisterRequest } from '@app/contract/users';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
-import { showError } from '../../../lib/notify';
+import { lazyResolver } from '../../../lib/form/lazy-resolver';
+import { preloadNotify, showError } from '../../../lib/notify';
 import { useRegisterUser } from '../api/register-user';
+import type { RegisterFormContext, RegisterFormValues } from './register-form-schema';
 
-const registerFields = z.object({
-  username: z.string(),
-  phone: z.string(),
-  password: z.string(),
-  confirmPassword: z.string(),
-  inviteCode: z.string(),
-});
-type RegisterFormValues = z.infer<typeof registerFields>;
-
-/** The contract's rules for the request, plus what only the form has: the confirmation and the invite flag. */
-function registerFormSchema(isInviteRequired: boolean) {
-  return registerFields
-    .superRefine(({ confirmPassword, ...values }, ctx) => {
-      const result = registerRequestSchema.safeParse(values);
-      if (!result.success) {
-        for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-      }
-      if (isInviteRequired && values.inviteCode.trim() === '') {
-        ctx.addIssue({ code: 'custom', path: ['inviteCode'], message: 'invite_code_required' });
-      }
-      if (confirmPassword === '') {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'confirm_password_required' });
-      } else if (confirmPassword !== values.password) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwords_do_not_match' });
-      }
-    })
-    .transform(({ confirmPassword: _confirm, ...values }) => registerRequestSchema.parse(values));
-}
+// Like the login form: the schema code loads beside the screen, not in front of it.
+const resolver = lazyResolver(() => import('./register-form-schema').then((module) => module.registerFormResolver));
 
 interface RegisterFormProps {
   inviteCode: string;
@@ -53,10 +28,16 @@ export function RegisterForm({ inviteCode, isInviteRequired, onSuccess }: Regist
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<RegisterFormValues, unknown, RegisterRequest>({
-    resolver: zodResolver(registerFormSchema(isInviteRequired)),
+  } = useForm<RegisterFormValues, RegisterFormContext, RegisterRequest>({
+    resolver,
+    context: { isInviteRequired },
     defaultValues: { username: '', phone: '', password: '', confirmPassword: '', inviteCode },
   });
+
+  useEffect(() => {
+    resolver.preload();
+    preloadNotify();
+  }, []);
 
   const onSubmit = (values: RegisterRequest) =>
     registration.mutate(values, {
@@ -108,9 +89,7 @@ export function RegisterForm({ inviteCode, isInviteRequired, onSuccess }: Regist
         error={fieldMessage(errors.inviteCode?.message)}
         {...register('inviteCode')}
       />
-      <Button block color="primary" size="large" type="submit" loading={registration.isPending} className="form__submit">
-        {t('register.submit')}
-      </Button>
+      <SubmitButton isLoading={registration.isPending}>{t('register.submit')}</SubmitButton>
     </form>
   );
 }
