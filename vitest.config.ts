@@ -17,6 +17,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres', include: string[
 // they run again on PostgreSQL, together with the concurrency tests that need a real server.
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     projects: [
       'packages/contract',
       'apps/web',

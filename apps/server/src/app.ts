@@ -57,7 +57,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Security headers belong on the pages; JSON answers need only nosniff, and the API is the hot path.
   await app.register(fastifyHelmet, {
+    global: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -73,6 +75,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('x-content-type-options', 'nosniff');
+    else await reply.helmet();
+  });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(fastifyRateLimit, {
@@ -84,7 +90,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return error;
     },
   });
-  await app.register(fastifyCompress, { threshold: 2048 });
+  // Static files are compressed at build time and API answers are mostly small, so compression is
+  // opt-in per route (`config: { compress: ... }`) for the few that send large bodies.
+  await app.register(fastifyCompress, { global: false, threshold: 2048 });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Vela API', version: '1.0.0', description: 'Envelope { code, msg, data } on every answer.' },

@@ -1,4 +1,4 @@
-import { envelopeSchema, publicConfigSchema } from '@app/contract/common';
+import { envelopeSchema, type PublicConfig, publicConfigSchema } from '@app/contract/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,16 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const tag = `${etag.slice(0, -1)}-${request.lang}"`;
     reply.header('etag', tag).header('cache-control', 'no-cache').header('vary', 'Accept-Language');
     if (request.headers['if-none-match'] === tag) return reply.status(304).send(null);
-    return ok(request, body);
+    // Asked before every route change: the envelope is serialised once per settings version and language.
+    return reply.type('application/json; charset=utf-8').send(serialised(body, request));
+  };
+  const serialisedCache = new WeakMap<PublicConfig, Map<string, string>>();
+  const serialised = (body: PublicConfig, request: FastifyRequest) => {
+    let byLang = serialisedCache.get(body);
+    if (!byLang) serialisedCache.set(body, (byLang = new Map()));
+    let text = byLang.get(request.lang);
+    if (text === undefined) byLang.set(request.lang, (text = JSON.stringify(ok(request, body))));
+    return text;
   };
 
   r.post('/config', { schema: { ...schema, body: z.strictObject({}).optional() } }, handler);

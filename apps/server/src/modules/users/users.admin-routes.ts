@@ -14,6 +14,7 @@ import { ok } from '../../http/envelope.js';
 import { adminSessionOf, requireAdmin } from '../admin-auth/admin-auth.guard.js';
 import { actorOf } from '../admin-auth/admin-auth.service.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { forgetUserSessions } from './session-cache.js';
 import * as service from './users.service.js';
 import type { UserRow } from './users.tables.js';
 
@@ -84,6 +85,8 @@ export async function userAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       });
       return outcome;
     });
+    // Drop cached sessions again after commit: a request between the change and the commit may have re-cached the old row.
+    forgetUserSessions(id);
     return service.toAdminUser(result.after, await service.findInviterUsername(db, result.after));
   }
 

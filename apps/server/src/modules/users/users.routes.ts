@@ -76,7 +76,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       schema: { tags: ['user'], body: emptyBodySchema, response: { 200: envelopeSchema(nullSchema) } },
     },
     async (request) => {
-      await service.logout(db, sessionOf(request).sessionId);
+      await service.logout(db, sessionOf(request));
       return ok(request, null);
     },
   );

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken, randomCode, randomPassword } from '../../lib/tokens.js';
+import { cacheSession, forgetUserSessions, getCachedSession } from './session-cache.js';
 import * as repo from './users.repo.js';
 import type { UserRow } from './users.tables.js';
 
@@ -105,16 +106,23 @@ async function openSession(db: Db, userId: number, meta: RequestMeta): Promise<s
 
 /** Resolves a bearer token to its user; null when unknown, revoked or idle for 30 days. */
 export async function authenticate(db: Db, token: string): Promise<SessionUser | null> {
-  const found = await repo.findLiveSession(db, hashToken(token), SESSION_IDLE_MS);
+  const tokenHash = hashToken(token);
+  const cached = getCachedSession(tokenHash);
+  if (cached) return { user: cached.user, sessionId: cached.sessionId };
+  const found = await repo.findLiveSession(db, tokenHash, SESSION_IDLE_MS);
   if (!found) return null;
-  if (Date.now() - found.session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+  let lastSeenAt = found.session.lastSeenAt;
+  if (Date.now() - lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await repo.touchSession(db, found.session.id);
+    lastSeenAt = new Date();
   }
+  cacheSession(tokenHash, { user: found.user, sessionId: found.session.id, lastSeenAt });
   return { user: found.user, sessionId: found.session.id };
 }
 
-export async function logout(db: Db, sessionId: number): Promise<void> {
-  await repo.revokeSession(db, sessionId);
+export async function logout(db: Db, current: SessionUser): Promise<void> {
+  await repo.revokeSession(db, current.sessionId);
+  forgetUserSessions(current.user.id);
 }
 
 export async function changePassword(db: Db, current: SessionUser, input: ResetPasswordRequest): Promise<void> {
@@ -127,6 +135,7 @@ export async function changePassword(db: Db, current: SessionUser, input: ResetP
     await repo.updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
     await repo.revokeUserSessions(tx, user.id, current.sessionId);
   });
+  forgetUserSessions(user.id);
 }
 
 export async function setPayPassword(db: Db, current: SessionUser, input: ResetPayPasswordRequest): Promise<void> {
@@ -138,6 +147,7 @@ export async function setPayPassword(db: Db, current: SessionUser, input: ResetP
     payFailuresSince: null,
     payLockedUntil: null,
   });
+  forgetUserSessions(current.user.id);
 }
 
 function assertPasswordNotUsername(password: string, username: string, field: string): void {
@@ -201,6 +211,7 @@ export async function setUserStatus(
   const before = await getUserOrThrow(db, id);
   const after = await repo.updateUser(db, id, { status });
   if (status === 'disabled') await repo.revokeUserSessions(db, id);
+  forgetUserSessions(id);
   return { before, after };
 }
 
@@ -225,6 +236,7 @@ export async function issueOneTimePassword(
     lockedUntil: null,
   });
   await repo.revokeUserSessions(db, id);
+  forgetUserSessions(id);
   return { password, before, after };
 }
 

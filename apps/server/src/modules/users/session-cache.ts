@@ -1,0 +1,39 @@
+import type { UserRow } from './users.tables.js';
+
+/**
+ * Signed-in requests are the hot path, so each process keeps what a token resolved to for a few
+ * seconds instead of asking the database every time. Changes made through this process drop the
+ * user's entries at once; another process sees them within TTL_MS. Keys are SHA-256 hashes of
+ * 256-bit random tokens, so one map can serve every app in the process without collisions.
+ */
+const TTL_MS = 2_000;
+const ENTRIES_MAX = 20_000;
+
+export interface CachedSession {
+  user: UserRow;
+  sessionId: number;
+  lastSeenAt: Date;
+}
+
+const entries = new Map<string, { value: CachedSession; expiresAt: number }>();
+
+export function getCachedSession(tokenHash: string): CachedSession | undefined {
+  const entry = entries.get(tokenHash);
+  if (!entry) return undefined;
+  if (entry.expiresAt <= Date.now()) {
+    entries.delete(tokenHash);
+    return undefined;
+  }
+  return entry.value;
+}
+
+export function cacheSession(tokenHash: string, value: CachedSession): void {
+  // A Map iterates in insertion order: dropping the first key evicts the oldest entry.
+  if (entries.size >= ENTRIES_MAX) entries.delete(entries.keys().next().value!);
+  entries.set(tokenHash, { value, expiresAt: Date.now() + TTL_MS });
+}
+
+/** Forgets every cached session of a user; called after any change to the user or their sessions. */
+export function forgetUserSessions(userId: number): void {
+  for (const [key, entry] of entries) if (entry.value.user.id === userId) entries.delete(key);
+}

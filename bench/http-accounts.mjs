@@ -1,0 +1,43 @@
+// HTTP throughput of common/config and user/details against a bare Fastify route, in the same run.
+import { freePort, load, root, startOurServer, startProcess, stopProcess, writeResult } from './lib.mjs';
+
+const GOALS = { config: 0.6, details: 0.35 };
+
+export async function benchAccounts({ databaseUrl } = {}) {
+  const barePort = await freePort();
+  const bare = await startProcess(['bench/bare-server.mjs'], { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+  const ours = await startOurServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const username = `bench${Date.now() % 1e9}`;
+    const reg = await fetch(`${ours.base}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, phone: `1${String(Date.now()).slice(-10)}`, password: 'bench-password-1' }),
+    }).then((r) => r.json());
+    if (reg.code !== 0) throw new Error(`register failed: ${JSON.stringify(reg)}`);
+    const token = reg.data.token;
+
+    const bareResult = await load({ url: `http://127.0.0.1:${barePort}/bare`, body: '{}' });
+    const config = await load({ url: `${ours.base}/api/common/config`, body: '{}' });
+    const details = await load({ url: `${ours.base}/api/user/details`, body: '{}', headers: { authorization: `Bearer ${token}` } });
+    const result = {
+      database: databaseUrl ? 'postgres' : 'pglite',
+      machine: { cpus: (await import('node:os')).cpus().length },
+      yardstick: { route: 'bare Fastify POST', ...bareResult },
+      config: { ...config, ratio: +(config.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3), goal: GOALS.config },
+      details: { ...details, ratio: +(details.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3), goal: GOALS.details },
+    };
+    console.table({
+      bare: bareResult,
+      'common/config': { ...config, ratio: result.config.ratio },
+      'user/details': { ...details, ratio: result.details.ratio },
+    });
+    writeResult(`http-accounts-${result.database}`, result);
+    return result;
+  } finally {
+    await stopProcess(ours.child);
+    await stopProcess(bare.child);
+  }
+}
+
+void root;
