@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
 
 // antd-mobile's React 19 render hook (see lib/antd-render.ts). Loaded beside the first screen rather
@@ -10,8 +13,14 @@ void import('./lib/antd-render').then(({ setupAntdRender }) => setupAntdRender()
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks #root');
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// The router starts fetching the page chunk now, in parallel with the language chunk.
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+void initI18n().then(() => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+});

@@ -19,7 +19,15 @@ interface PasscodeFieldProps {
  * Six digit cells with the on-screen number pad (no system keyboard pops up on phones); a physical
  * keyboard works as well, for desktop users.
  */
-export function PasscodeField({ label, value, onChange, onBlur, error, keyboardTitle, confirmText }: PasscodeFieldProps) {
+export function PasscodeField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  keyboardTitle,
+  confirmText,
+}: PasscodeFieldProps) {
   const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (/^\d$/.test(event.key)) {

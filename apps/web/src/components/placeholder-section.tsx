@@ -14,7 +14,7 @@ export function PlaceholderSection({ icon, title, text, children }: PlaceholderS
       <div className="placeholder__icon" aria-hidden="true">
         {icon}
       </div>
-      <h1 className="placeholder__title">{title}</h1>
+      <h2 className="placeholder__title">{title}</h2>
       <p className="placeholder__text">{text}</p>
       {children}
     </section>

@@ -1,6 +1,6 @@
 /** Only in-app paths are followed after login: '/x', never '//host' or 'https://...'. */
 export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   if (value.startsWith('/login') || value.startsWith('/reg')) return fallback;
   return value;
 }

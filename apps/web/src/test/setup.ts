@@ -1,9 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { setupAntdRender } from '../lib/antd-render';
+import { initI18n } from '../lib/i18n';
 
 setupAntdRender();
+
+// jsdom lacks it; antd-mobile's PasscodeInput scrolls itself into view on focus.
+Element.prototype.scrollIntoView ??= () => {};
+
+beforeAll(async () => {
+  // Tests read English texts, whatever the app's default language is.
+  await initI18n('en');
+});
 
 afterEach(() => {
   cleanup();

@@ -101,7 +101,11 @@ async function readEnvelope<T>(response: Response, etagKey: string | null): Prom
   } catch (error) {
     // An aborted body read is an abort, not a bad response: let the caller classify it.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ code: CLIENT_ERROR_CODES.badResponse, msg: i18n.t('errors.unknown'), status: response.status });
+    throw new ApiError({
+      code: CLIENT_ERROR_CODES.badResponse,
+      msg: i18n.t('errors.unknown'),
+      status: response.status,
+    });
   }
   if (body.code === 0 && response.ok) {
     const etag = response.headers.get('ETag');
@@ -122,7 +126,9 @@ function readFields(data: unknown): Record<string, string> | undefined {
   if (typeof data !== 'object' || data === null || !('fields' in data)) return undefined;
   const fields = (data as { fields: unknown }).fields;
   if (typeof fields !== 'object' || fields === null) return undefined;
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 function handleSessionErrors(error: ApiError): void {

@@ -2,10 +2,7 @@ import { LANGS, type Lang } from '@app/contract/lang';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getStoredLang, setStoredLang } from '../storage';
-import { en } from './locales/en';
 import type { Messages } from './locales/types';
-import { vn } from './locales/vn';
-import { zn } from './locales/zn';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,22 +10,40 @@ declare module 'i18next' {
   }
 }
 
-export const RESOURCES: Record<Lang, Messages> = { en, vn, zn };
+// One chunk per language: a user downloads only the texts they read.
+const LOADERS: Record<Lang, () => Promise<Messages>> = {
+  en: () => import('./locales/en').then((module) => module.en),
+  vn: () => import('./locales/vn').then((module) => module.vn),
+  zn: () => import('./locales/zn').then((module) => module.zn),
+};
 
 /** The stored values are the app's own codes; <html lang> wants BCP 47. */
 const HTML_LANG: Record<Lang, string> = { en: 'en', vn: 'vi', zn: 'zh-Hant' };
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGS.map((lang) => [lang, { translation: RESOURCES[lang] }])),
-  lng: getStoredLang(),
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
-applyHtmlLang(currentLang());
+async function ensureResources(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', await LOADERS[lang]());
+}
+
+/** Starts i18next in the stored language (default zn); the app renders after this resolves. */
+export async function initI18n(lang: Lang = getStoredLang()): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: lang,
+      supportedLngs: [...LANGS],
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+      resources: {},
+    });
+  }
+  await ensureResources(lang);
+  await i18n.changeLanguage(lang);
+  applyHtmlLang(lang);
+}
 
 export function currentLang(): Lang {
   const lang = i18n.language;
@@ -41,6 +56,7 @@ function applyHtmlLang(lang: Lang): void {
 
 /** Stores the choice, switches every mounted text at once and updates <html lang>. */
 export async function changeLang(lang: Lang): Promise<void> {
+  await ensureResources(lang);
   setStoredLang(lang);
   applyHtmlLang(lang);
   await i18n.changeLanguage(lang);

@@ -16,7 +16,8 @@ const loginPasswordFormSchema = loginPasswordFields
   .superRefine(({ confirmPassword, ...values }, ctx) => {
     const result = resetPasswordRequestSchema.safeParse(values);
     if (!result.success) {
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
     if (confirmPassword === '') {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'confirm_password_required' });
@@ -74,9 +75,7 @@ export function LoginPasswordForm({ onSuccess }: { onSuccess: () => void }) {
         error={fieldMessage(errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      <SubmitButton isLoading={reset.isPending}>
-        {t('password.submit')}
-      </SubmitButton>
+      <SubmitButton isLoading={reset.isPending}>{t('password.submit')}</SubmitButton>
     </form>
   );
 }

@@ -21,7 +21,8 @@ const payPasswordFormSchema = payPasswordFields
   .superRefine(({ confirmPayPassword, ...values }, ctx) => {
     const result = resetPayPasswordRequestSchema.safeParse(values);
     if (!result.success) {
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
     if (confirmPayPassword === '') {
       ctx.addIssue({ code: 'custom', path: ['confirmPayPassword'], message: 'pay_password_required' });

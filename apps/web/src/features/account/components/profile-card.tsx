@@ -25,7 +25,9 @@ export function ProfileCard({ user }: { user: UserProfile }) {
             <span className="sr-only">{t('my.phone')}: </span>
             {user.phone}
           </p>
-          <p className="profile__meta">{t('my.registeredAt', { date: dayjs(user.registeredAt).format('YYYY-MM-DD') })}</p>
+          <p className="profile__meta">
+            {t('my.registeredAt', { date: dayjs(user.registeredAt).format('YYYY-MM-DD') })}
+          </p>
         </div>
       </div>
       <div className="profile__facts">

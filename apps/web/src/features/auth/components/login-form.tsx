@@ -1,17 +1,18 @@
-import type { AuthResponse, LoginRequest } from '@app/contract/users';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import type { AuthResponse } from '@app/contract/users';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
-import { lazyResolver } from '../../../lib/form/lazy-resolver';
+import { isApiError } from '../../../lib/api/api-error';
+import { useFieldMessage } from '../../../lib/form/field-message';
 import { preloadNotify, showError } from '../../../lib/notify';
 import { useLoginUser } from '../api/login-user';
-import type { LoginFormValues } from './login-form-schema';
+import type { LoginFormErrors, LoginFormValues } from './login-form-schema';
 
-// zod and the contract load beside the login screen, not in front of it (the /login JS budget).
-const resolver = lazyResolver(() => import('./login-form-schema').then((module) => module.loginFormResolver));
+// /login must be interactive within 150 KB gzip of JS, and react-hook-form (~12 KB) plus zod (~26 KB)
+// do not fit: two fields keep their state here, and the contract's schema loads beside the screen.
+const loadSchema = () => import('./login-form-schema');
+const FIELDS = ['username', 'password'] as const;
 
 interface LoginFormProps {
   onSuccess: (result: AuthResponse) => void;
@@ -21,46 +22,66 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const login = useLoginUser();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginFormValues, unknown, LoginRequest>({
-    resolver,
-    defaultValues: { username: '', password: '' },
-  });
+  const [values, setValues] = useState<LoginFormValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const inputs = useRef<Partial<Record<keyof LoginFormValues, HTMLInputElement | null>>>({});
 
   useEffect(() => {
-    resolver.preload();
+    void loadSchema();
     preloadNotify();
   }, []);
 
-  const onSubmit = (values: LoginRequest) =>
-    login.mutate(values, {
+  const showErrors = (next: LoginFormErrors) => {
+    setErrors(next);
+    const first = FIELDS.find((field) => next[field]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = (await loadSchema()).validateLogin(values);
+    if ('errors' in result) return showErrors(result.errors);
+    setErrors({});
+    login.mutate(result.data, {
       onSuccess,
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['username', 'password'])) showError(error);
+        const serverErrors: LoginFormErrors = isApiError(error)
+          ? { username: error.fields.username, password: error.fields.password }
+          : {};
+        if (serverErrors.username || serverErrors.password) showErrors(serverErrors);
+        else showError(error);
       },
     });
+  };
+
+  const fieldProps = (field: keyof LoginFormValues) => ({
+    name: field,
+    value: values[field],
+    error: fieldMessage(errors[field]),
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
 
   return (
-    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form className="form" onSubmit={onSubmit} noValidate>
       <TextField
         label={t('login.account')}
         placeholder={t('login.accountPlaceholder')}
         autoComplete="username"
         autoCapitalize="none"
-        error={fieldMessage(errors.username?.message)}
-        {...register('username')}
+        {...fieldProps('username')}
       />
       <TextField
         label={t('login.password')}
         placeholder={t('login.passwordPlaceholder')}
         type="password"
         autoComplete="current-password"
-        error={fieldMessage(errors.password?.message)}
-        {...register('password')}
+        {...fieldProps('password')}
       />
       <SubmitButton isLoading={login.isPending}>{t('login.submit')}</SubmitButton>
     </form>

@@ -29,7 +29,8 @@ function registerFormSchema(isInviteRequired: boolean) {
     .superRefine(({ confirmPassword, ...values }, ctx) => {
       const result = registerRequestSchema.safeParse(values);
       if (!result.success) {
-        for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
       }
       if (isInviteRequired && values.inviteCode.trim() === '') {
         ctx.addIssue({ code: 'custom', path: ['inviteCode'], message: 'invite_code_required' });

@@ -6,6 +6,8 @@ import { NavPage } from '../../../components/nav-page';
 import { changeLang, currentLang } from '../../../lib/i18n';
 import { LANG_NAMES } from '../../../lib/i18n/lang-names';
 
+const HTML_LANG_OF: Record<Lang, string> = { en: 'en', vn: 'vi', zn: 'zh-Hant' };
+
 export default function LangPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -21,22 +23,25 @@ export default function LangPage() {
   return (
     <NavPage title={t('lang.title')}>
       <p className="page__intro">{t('lang.hint')}</p>
-      <div className="choice-list" role="radiogroup" aria-label={t('lang.title')}>
+      <fieldset className="choice-list">
+        <legend className="sr-only">{t('lang.title')}</legend>
         {LANGS.map((lang) => (
-          <button
-            key={lang}
-            type="button"
-            role="radio"
-            aria-checked={lang === selected}
-            className={`choice${lang === selected ? ' choice--selected' : ''}`}
-            lang={lang === 'vn' ? 'vi' : lang === 'zn' ? 'zh-Hant' : 'en'}
-            onClick={() => onSelect(lang)}
-          >
-            <span className="choice__label">{LANG_NAMES[lang]}</span>
+          <label key={lang} className={`choice${lang === selected ? ' choice--selected' : ''}`}>
+            <input
+              className="sr-only"
+              type="radio"
+              name="lang"
+              value={lang}
+              checked={lang === selected}
+              onChange={() => onSelect(lang)}
+            />
+            <span className="choice__label" lang={HTML_LANG_OF[lang]}>
+              {LANG_NAMES[lang]}
+            </span>
             {lang === selected && <CheckOutline className="choice__check" aria-hidden="true" />}
-          </button>
+          </label>
         ))}
-      </div>
+      </fieldset>
     </NavPage>
   );
 }

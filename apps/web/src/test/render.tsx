@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Renders one screen at `path` inside the app's providers; any other path shows where we went. */
+export function renderScreen(element: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+export interface ApiCall {
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+type Reply = { status?: number; body: unknown };
+
+/** Stubs fetch (the boundary of the app): each API path answers with its reply; calls are recorded. */
+export function mockApi(replies: Record<string, Reply | ((body: unknown) => Reply)>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).replace(/^\/api/, '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ path, body, headers: new Headers(init?.headers) });
+    const reply = replies[path];
+    const { status = 200, body: responseBody } =
+      typeof reply === 'function'
+        ? reply(body)
+        : (reply ?? { status: 404, body: { code: 1302, msg: 'No such API', data: null } });
+    return new Response(JSON.stringify(responseBody), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const CONFIG_REPLY: Reply = {
+  body: {
+    code: 0,
+    msg: 'Success',
+    data: {
+      web_name: 'Vela',
+      languages: ['en', 'vn', 'zn'],
+      defaultLang: 'zn',
+      inviteRequired: false,
+      supportHours: '09:00-21:00',
+      marketSource: 'simulated',
+      currency: 'USDT',
+    },
+  },
+};
