@@ -5,7 +5,11 @@ const GOALS = { config: 0.6, details: 0.35 };
 
 export async function benchAccounts({ databaseUrl } = {}) {
   const barePort = await freePort();
-  const bare = await startProcess(['bench/bare-server.mjs'], { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+  const bare = await startProcess(
+    ['bench/bare-server.mjs'],
+    { PORT: String(barePort) },
+    `http://127.0.0.1:${barePort}/bare`,
+  );
   const ours = await startOurServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
     const username = `bench${Date.now() % 1e9}`;
@@ -19,13 +23,25 @@ export async function benchAccounts({ databaseUrl } = {}) {
 
     const bareResult = await load({ url: `http://127.0.0.1:${barePort}/bare`, body: '{}' });
     const config = await load({ url: `${ours.base}/api/common/config`, body: '{}' });
-    const details = await load({ url: `${ours.base}/api/user/details`, body: '{}', headers: { authorization: `Bearer ${token}` } });
+    const details = await load({
+      url: `${ours.base}/api/user/details`,
+      body: '{}',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const result = {
       database: databaseUrl ? 'postgres' : 'pglite',
       machine: { cpus: (await import('node:os')).cpus().length },
       yardstick: { route: 'bare Fastify POST', ...bareResult },
-      config: { ...config, ratio: +(config.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3), goal: GOALS.config },
-      details: { ...details, ratio: +(details.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3), goal: GOALS.details },
+      config: {
+        ...config,
+        ratio: +(config.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3),
+        goal: GOALS.config,
+      },
+      details: {
+        ...details,
+        ratio: +(details.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3),
+        goal: GOALS.details,
+      },
     };
     console.table({
       bare: bareResult,

@@ -21,7 +21,11 @@ export function freePort() {
 
 /** Starts a node process and resolves once `url` answers. */
 export async function startProcess(args, env, url) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -47,7 +51,14 @@ export async function stopProcess(child) {
 export function startOurServer(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vela-bench-'));
   return freePort().then(async (port) => {
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-owner-pass-1', ...extraEnv };
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'bench-owner-pass-1',
+      ...extraEnv,
+    };
     const proc = await startProcess(['apps/server/dist/main.js'], env, `http://127.0.0.1:${port}/api/health`);
     return { ...proc, base: `http://127.0.0.1:${port}`, dataDir };
   });

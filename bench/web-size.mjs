@@ -17,7 +17,10 @@ export const CHROME_ARGS = [
 
 export async function benchWebSize() {
   const ours = await startOurServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_ARGS,
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts = [];
@@ -25,7 +28,11 @@ export async function benchWebSize() {
       const url = response.url();
       if (response.request().resourceType() === 'script') {
         const body = await response.body().catch(() => Buffer.alloc(0));
-        scripts.push({ url: url.replace(ours.base, ''), bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+        scripts.push({
+          url: url.replace(ours.base, ''),
+          bytes: body.length,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        });
       }
     });
     await page.goto(`${ours.base}/login`, { waitUntil: 'networkidle' });

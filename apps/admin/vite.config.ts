@@ -8,7 +8,22 @@ export default defineConfig({
   plugins: [react()],
   // The workspace root holds an older React pulled in as a peer by another package: always use ours.
   resolve: { dedupe: ['react', 'react-dom'] },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // antd is most of the weight and changes rarely: its own chunk stays cached across our releases.
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5174,
     strictPort: true,

@@ -1,20 +1,27 @@
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { defineProject, type Plugin } from 'vitest/config';
 
-// Resolve React from this app, wherever npm placed it: the workspace root may also hold another copy.
 const require = createRequire(import.meta.url);
-const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
-const REACT_DIRS: Record<string, string> = { react: packageDir('react'), 'react-dom': packageDir('react-dom') };
+
+/**
+ * npm may hoist another React to the workspace root (a peer of some other package): every import of
+ * React, ours or a library's, must reach the React this app depends on, resolved from here.
+ */
+function singleReact(): Plugin {
+  return {
+    name: 'admin-single-react',
+    enforce: 'pre',
+    resolveId(source) {
+      return /^(react|react-dom)(\/.*)?$/.test(source) ? require.resolve(source) : null;
+    },
+  };
+}
 
 export default defineProject({
-  plugins: [react()],
-  resolve: {
-    // ESM builds, so that the libraries below go through Vite (and the alias) rather than Node's require.
-    mainFields: ['module', 'main'],
-    alias: [{ find: /^(react|react-dom)(\/.*)?$/, replacement: '$1$2', customResolver: resolveReact }],
-  },
+  plugins: [singleReact(), react()],
+  // ESM builds, so that the libraries below go through Vite (and the plugin) rather than Node's require.
+  resolve: { mainFields: ['module', 'main'] },
   test: {
     name: 'admin',
     environment: 'jsdom',
@@ -32,11 +39,6 @@ export default defineProject({
         ],
       },
     },
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });
-
-function resolveReact(source: string): string {
-  const [, name = '', rest = ''] = /^(react|react-dom)(\/.*)?$/.exec(source) ?? [];
-  return require.resolve(`${REACT_DIRS[name]}${rest}`);
-}

@@ -26,6 +26,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Requests per minute and address on login, sign-up and password changes. */
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).max(100_000).default(20),
+  RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).max(100_000).default(10),
+  RATE_LIMIT_PASSWORD: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -68,6 +72,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { loginPerMinute: 20, registerPerMinute: 10, passwordPerMinute: 10 },
+    rateLimits: {
+      loginPerMinute: e.RATE_LIMIT_LOGIN,
+      registerPerMinute: e.RATE_LIMIT_REGISTER,
+      passwordPerMinute: e.RATE_LIMIT_PASSWORD,
+    },
   };
 }

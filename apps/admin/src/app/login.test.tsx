@@ -30,8 +30,6 @@ describe('login', () => {
     // Second step: a wrong code is refused and the operator stays on the step.
     await user.type(await screen.findByLabelText('Authenticator code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await new Promise((r) => setTimeout(r, 500));
-    console.log('CALLS', JSON.stringify(api.calls.map((c) => c.body)));
     expect(await screen.findByText('The authenticator code is not valid')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBeNull();
 

@@ -48,5 +48,8 @@ export function mockApi(handlers: Record<string, Handler>) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+  return {
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
 }

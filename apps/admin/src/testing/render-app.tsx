@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { createMemoryRouter } from 'react-router';
 import { AppRoot, createQueryClient } from '../app/app';
 import { ROUTES } from '../app/routes';
@@ -8,6 +9,11 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(ROUTES, { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const view = render(<AppRoot router={router} queryClient={queryClient} />);
+  // No animations: jsdom never ends a CSS transition, so antd would wait for its fallback timers.
+  const view = render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AppRoot router={router} queryClient={queryClient} />
+    </ConfigProvider>,
+  );
   return { ...view, router, queryClient };
 }

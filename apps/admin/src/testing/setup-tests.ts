@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs antd asks for; give it inert stand-ins. Every min-width query matches,
@@ -16,6 +16,17 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// Pages are lazy chunks and antd renders slowly in jsdom, more so with test files running side by side.
+// Role queries skip the visibility check, which costs a getComputedStyle per ancestor per element.
+configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
 
 // jsdom cannot compute styles of pseudo-elements and says so on every antd render.
 const getComputedStyleOriginal = window.getComputedStyle.bind(window);

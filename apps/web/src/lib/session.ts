@@ -20,15 +20,24 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** True after the user logged out themself: guards then send them to /login without a way back. */
+let isEndedByUser = false;
+
 export function startSession(token: string): void {
+  isEndedByUser = false;
   setToken(token);
   emit();
 }
 
-export function endSession(): void {
+export function endSession(options: { byUser?: boolean } = {}): void {
   if (getToken() === null) return;
+  isEndedByUser = options.byUser === true;
   setToken(null);
   emit();
+}
+
+export function wasEndedByUser(): boolean {
+  return isEndedByUser;
 }
 
 export function useIsSignedIn(): boolean {

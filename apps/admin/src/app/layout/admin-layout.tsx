@@ -6,7 +6,7 @@ import { STRINGS } from '../../config/strings';
 import { useLogout } from '../../features/auth/api/logout';
 import { MyAccountDrawer } from '../../features/auth/components/my-account-drawer';
 import { useCurrentAdmin } from '../current-admin';
-import { menuForRole } from './menu-config';
+import { type MenuEntry, menuForRole } from './menu-config';
 
 const S = STRINGS.layout;
 const COLLAPSED_KEY = 'adminMenuCollapsed';
@@ -61,7 +61,7 @@ export function AdminLayout() {
           <Flex align="center" justify="center" style={{ height: 64 }}>
             <Typography.Text strong>{isCollapsed ? 'BO' : STRINGS.appName}</Typography.Text>
           </Flex>
-          <SideMenu />
+          <SideMenu isCollapsed={isCollapsed} />
         </Layout.Sider>
       )}
       <Layout>
@@ -94,17 +94,24 @@ export function AdminLayout() {
   );
 }
 
-function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+function SideMenu({ isCollapsed = false, onNavigate }: { isCollapsed?: boolean; onNavigate?: () => void }) {
   const admin = useCurrentAdmin();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const groups = menuForRole(admin.role);
-  const items: MenuProps['items'] = groups.map((group) => ({
-    type: 'group',
-    key: group.key,
-    label: group.label,
-    children: group.entries.map((entry) => ({ key: entry.path, label: entry.label, icon: entry.icon })),
-  }));
+  const toItem = (entry: MenuEntry) => ({ key: entry.path, label: entry.label, icon: entry.icon });
+  // A collapsed menu has no room for group titles: a divider separates the groups instead.
+  const items: MenuProps['items'] = isCollapsed
+    ? groups.flatMap((group, index) => [
+        ...(index > 0 ? [{ type: 'divider' as const, key: `${group.key}-divider` }] : []),
+        ...group.entries.map(toItem),
+      ])
+    : groups.map((group) => ({
+        type: 'group',
+        key: group.key,
+        label: group.label,
+        children: group.entries.map(toItem),
+      }));
   const selected = groups
     .flatMap((g) => g.entries)
     .find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));

@@ -43,7 +43,6 @@ export function LoginForm({ onSuccess }: { onSuccess: (admin: AdminProfile) => v
       {
         onSuccess: (result) => onSuccess(result.admin),
         onError: (error) => {
-          console.log('TOTP ERR', error, (error as { errorName?: string }).errorName);
           if (isApiError(error, 'admin_totp_invalid')) {
             totpForm.setFields([{ name: 'totp', value: '', errors: [error.message] }]);
             return;
@@ -67,7 +66,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (admin: AdminProfile) => v
       </Typography.Title>
       {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} role="alert" />}
       {credentials ? (
-        <Form form={totpForm} layout="vertical" onFinish={submitTotp} requiredMark={false}>
+        // Keys: the two steps are different forms, not one form whose store React would keep.
+        <Form key="totp" form={totpForm} layout="vertical" onFinish={submitTotp} requiredMark={false}>
           <Typography.Paragraph type="secondary">{S.totpHint}</Typography.Paragraph>
           <Form.Item
             name="totp"
@@ -87,7 +87,13 @@ export function LoginForm({ onSuccess }: { onSuccess: (admin: AdminProfile) => v
           </Space>
         </Form>
       ) : (
-        <Form form={credentialsForm} layout="vertical" onFinish={submitCredentials} requiredMark={false}>
+        <Form
+          key="credentials"
+          form={credentialsForm}
+          layout="vertical"
+          onFinish={submitCredentials}
+          requiredMark={false}
+        >
           <Form.Item name="username" label={S.username} rules={[{ required: true, message: S.usernameRequired }]}>
             <Input autoFocus autoComplete="username" size="large" />
           </Form.Item>

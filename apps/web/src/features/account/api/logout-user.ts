@@ -7,13 +7,19 @@ export function logoutUser(): Promise<null> {
   return apiPost<null>('/user/logout');
 }
 
-export function useLogoutUser() {
+/**
+ * `leave` runs before the local session ends, so the screen navigates away first; otherwise the
+ * sign-in guard of the current screen would send the user to /login with a redirect back to it.
+ */
+export function useLogoutUser(leave: () => Promise<void> | void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logoutUser,
     // Leave locally whatever the server says: a dead session must not trap the user.
-    onSettled: () => {
-      endSession();
+    onSettled: async () => {
+      // Lazy routes make navigation asynchronous: wait until /login is on screen.
+      await leave();
+      endSession({ byUser: true });
       clearSessionData(queryClient);
     },
   });

@@ -53,7 +53,10 @@ export default function MyPage() {
 function MyMenus({ user }: { user: UserProfile | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const logout = useLogoutUser();
+  const logout = useLogoutUser(async () => {
+    showSuccess(t('toast.loggedOut'));
+    await navigate('/login', { replace: true });
+  });
 
   const onLogout = async () => {
     const isConfirmed = await confirmAction({
@@ -62,12 +65,7 @@ function MyMenus({ user }: { user: UserProfile | undefined }) {
       cancelText: t('common.cancel'),
     });
     if (!isConfirmed) return;
-    logout.mutate(undefined, {
-      onSettled: () => {
-        showSuccess(t('toast.loggedOut'));
-        navigate('/login', { replace: true });
-      },
-    });
+    logout.mutate();
   };
 
   const funds: MenuEntry[] = [

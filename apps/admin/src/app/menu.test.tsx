@@ -1,0 +1,59 @@
+import type { AdminRole } from '@app/contract/admin';
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { adminProfile } from '../testing/fixtures';
+import { mockApi, ok } from '../testing/mock-api';
+import { renderApp } from '../testing/render-app';
+
+const EMPTY_PAGE = { list: [], total: 0, page: 1, pageSize: 20 };
+
+function signInAs(role: AdminRole) {
+  localStorage.setItem('adminToken', 'tok');
+  mockApi({
+    'GET /api/admin/auth/me': () => ok(adminProfile(role)),
+    'GET /api/admin/users': () => ok(EMPTY_PAGE),
+    'GET /api/admin/admins': () => ok([adminProfile(role)]),
+    'GET /api/admin/audit': () => ok(EMPTY_PAGE),
+  });
+}
+
+async function menuLabels(): Promise<string[]> {
+  await screen.findByRole('button', { name: 'Log out' });
+  return screen.queryAllByRole('menuitem').map((item) => item.textContent ?? '');
+}
+
+describe('role-based menu', () => {
+  test.each<[AdminRole, string[]]>([
+    ['owner', ['Users', 'Admins', 'Audit log']],
+    ['support', ['Users']],
+    ['finance', ['Users']],
+    ['reviewer', ['Users']],
+    ['content', []],
+  ])('%s sees %j', async (role, expected) => {
+    signInAs(role);
+    renderApp('/');
+    expect(await menuLabels()).toEqual(expected);
+    // The header names the admin and their role.
+    expect(screen.getByText(`${role}-admin`)).toBeTruthy();
+  });
+
+  test('an owner lands on Users', async () => {
+    signInAs('owner');
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/users');
+  });
+
+  test('a role with no screen yet gets an empty page, not an error', async () => {
+    signInAs('content');
+    renderApp('/');
+    expect(await screen.findByText('Nothing to show yet')).toBeTruthy();
+  });
+
+  test('typing the address of a hidden screen says it is not allowed', async () => {
+    signInAs('support');
+    renderApp('/audit');
+    expect(await screen.findByText('Not allowed')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Audit log' })).toBeNull();
+  });
+});

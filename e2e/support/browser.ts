@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const VIEWPORT = { width: 390, height: 844 };
+export const LANGS = ['en', 'vn', 'zn'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+}
+
+/** A phone-sized context with the app's language preset in storage (key `lang`). */
+export async function phoneContext(browser: Browser, lang: Lang = 'en'): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
+    baseURL: baseUrl(),
+    locale: 'en-US',
+  });
+  await context.addInitScript((value) => {
+    if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', value);
+  }, lang);
+  return context;
+}
+
+/** Saves a full-page screenshot to artifacts/<lang>/<name>.png. */
+export async function screenshot(page: Page, lang: string, name: string): Promise<void> {
+  const dir = path.resolve('artifacts', 'screens', lang);
+  mkdirSync(dir, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+let counter = 0;
+/** A unique, valid username and phone for a new account. */
+export function newAccount(prefix = 'e2e') {
+  counter += 1;
+  const stamp = `${Date.now() % 1e7}${counter}`;
+  return {
+    username: `${prefix}${stamp}`.slice(0, 18),
+    phone: `13${stamp.padStart(9, '0')}`.slice(0, 11),
+    password: 'e2e-password-1',
+  };
+}
+
+/** Registers through the API (for screens that only need a signed-in user) and stores the token. */
+export async function signInViaApi(context: BrowserContext, account = newAccount()) {
+  const response = await fetch(`${baseUrl()}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  if (body.code !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
+  await context.addInitScript((token) => window.localStorage.setItem('accessToken', token), body.data.token);
+  return { ...account, token: body.data.token };
+}
