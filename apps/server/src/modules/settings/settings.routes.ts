@@ -25,9 +25,15 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const serialisedCache = new WeakMap<PublicConfig, Map<string, string>>();
   const serialised = (body: PublicConfig, request: FastifyRequest) => {
     let byLang = serialisedCache.get(body);
-    if (!byLang) serialisedCache.set(body, (byLang = new Map()));
+    if (!byLang) {
+      byLang = new Map();
+      serialisedCache.set(body, byLang);
+    }
     let text = byLang.get(request.lang);
-    if (text === undefined) byLang.set(request.lang, (text = JSON.stringify(ok(request, body))));
+    if (text === undefined) {
+      text = JSON.stringify(ok(request, body));
+      byLang.set(request.lang, text);
+    }
     return text;
   };
 
