@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launch, newAccount, phoneContext, screenshot } from './support/browser.js';
+import { baseUrl, launch, newAccount, phoneContext, screenshot } from './support/browser.js';
+import { E2E_OWNER } from './support/global-setup.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -100,4 +101,23 @@ test('a new user signs up, manages their account, and an operator finds them', a
   await operatorFindsUser(account.username, account.phone);
 });
 
-async function operatorFindsUser(_username: string, _phone: string) {}
+/** The owner signs in to the back office, searches for the new user and opens their record. */
+async function operatorFindsUser(username: string, phone: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
+  const page = await context.newPage();
+  await page.goto('/admin/');
+  await page.getByLabel('Username').fill(E2E_OWNER.username);
+  await page.getByLabel('Password').fill(E2E_OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByPlaceholder('Username, phone or invite code').fill(username);
+  await page.getByPlaceholder('Username, phone or invite code').press('Enter');
+  const row = page.locator('.ant-table-row', { hasText: username });
+  await row.waitFor();
+  expect(await row.innerText()).toContain(phone);
+  await screenshot(page, 'admin', 'users-search');
+  await row.getByText(username).click();
+  await expect.poll(() => page.locator('.ant-drawer').innerText()).toContain(`User ${username}`);
+  await page.waitForTimeout(400); // let the drawer finish sliding in
+  await screenshot(page, 'admin', 'user-drawer');
+  await context.close();
+}
