@@ -22,7 +22,7 @@ export async function registerStaticApps(
     reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
   if (web) {
-    await app.register(fastifyStatic, { root: web, prefix: '/', preCompressed: true, setHeaders, index: false });
+    await app.register(fastifyStatic, { root: web, prefix: '/', preCompressed: true, setHeaders });
   }
   if (admin) {
     await app.register(fastifyStatic, {
@@ -31,7 +31,6 @@ export async function registerStaticApps(
       preCompressed: true,
       setHeaders,
       decorateReply: !web,
-      index: false,
     });
   }
 

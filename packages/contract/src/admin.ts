@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './common.js';
+import { KYC_STATUSES } from './users.js';
 
 /** Back-office roles (DESIGN.md 8). `owner` may do everything. */
 export const ADMIN_ROLES = ['owner', 'finance', 'reviewer', 'support', 'content'] as const;
@@ -9,12 +10,12 @@ const adminUsernameSchema = z
   .string({ error: 'username_required' })
   .trim()
   .min(1, 'username_required')
-  .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'username_invalid');
+  .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'admin_username_invalid');
 const adminPasswordSchema = z
   .string({ error: 'password_required' })
   .min(1, 'password_required')
-  .min(10, 'password_invalid')
-  .max(128, 'password_invalid');
+  .min(10, 'admin_password_invalid')
+  .max(128, 'admin_password_invalid');
 const totpCodeSchema = z
   .string()
   .trim()
@@ -51,6 +52,7 @@ export const adminChangePasswordRequestSchema = z.strictObject({
 });
 
 export const totpSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
 export const totpEnableRequestSchema = z.strictObject({ code: totpCodeSchema });
 
 export const adminCreateRequestSchema = z.strictObject({
@@ -84,7 +86,7 @@ export const adminUserSchema = z.object({
   invitedBy: z.string().nullable(),
   level: z.number().int(),
   status: z.enum(USER_STATUSES),
-  kycStatus: z.string(),
+  kycStatus: z.enum(KYC_STATUSES),
   hasPayPassword: z.boolean(),
   mustChangePassword: z.boolean(),
   lockedUntil: z.string().nullable(),
@@ -99,6 +101,24 @@ export const reasonRequestSchema = z.strictObject({
 });
 
 export const oneTimePasswordResponseSchema = z.object({ password: z.string() });
+export type OneTimePasswordResponse = z.infer<typeof oneTimePasswordResponseSchema>;
+
+/** Every action the audit log records; later capabilities add theirs here. */
+export const AUDIT_ACTIONS = [
+  'admin.bootstrap_owner',
+  'admin.login',
+  'admin.logout',
+  'admin.change_password',
+  'admin.totp_enable',
+  'admin.totp_disable',
+  'admin.create',
+  'admin.update',
+  'user.disable',
+  'user.enable',
+  'user.unlock',
+  'user.one_time_password',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditListRequestSchema = pageRequestSchema.extend({
   adminId: z

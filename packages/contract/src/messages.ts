@@ -244,6 +244,21 @@ export const FIELD_MESSAGES = {
   },
   city_required: { en: 'Please enter the city', vn: 'Vui lòng nhập thành phố', zn: '請輸入城市' },
   province_required: { en: 'Please enter the province', vn: 'Vui lòng nhập tỉnh', zn: '請輸入省份' },
+  admin_username_invalid: {
+    en: 'Username: 3 to 32 letters, digits, _ . or -',
+    vn: 'Tên đăng nhập: 3 đến 32 chữ cái, chữ số, _ . hoặc -',
+    zn: '帳號：3 至 32 位字母、數字、_ . 或 -',
+  },
+  admin_password_invalid: {
+    en: 'The password must be 10 to 128 characters',
+    vn: 'Mật khẩu phải từ 10 đến 128 ký tự',
+    zn: '密碼長度須為 10 至 128 個字元',
+  },
+  confirm_pay_password_required: {
+    en: 'Please enter the payment password again',
+    vn: 'Vui lòng nhập lại mật khẩu thanh toán',
+    zn: '請再次輸入支付密碼',
+  },
   totp_invalid: { en: 'The code must be 6 digits', vn: 'Mã phải gồm 6 chữ số', zn: '驗證碼必須為 6 位數字' },
   role_invalid: { en: 'Unknown role', vn: 'Vai trò không xác định', zn: '未知的角色' },
   page_invalid: {

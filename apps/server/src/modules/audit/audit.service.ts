@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditListRequest } from '@app/contract/admin';
+import type { AuditAction, AuditEntry, AuditListRequest } from '@app/contract/admin';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from './audit.tables.js';
@@ -10,7 +10,7 @@ export interface AuditActor {
 }
 
 export interface AuditRecord {
-  action: string;
+  action: AuditAction;
   targetType?: string;
   targetId?: string | number;
   before?: unknown;

@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   adminUserListRequestSchema,
   adminUserSchema,
   idParamsSchema,
@@ -70,7 +71,7 @@ export async function userAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   /** Runs one account action with its audit row in a single transaction. */
   async function act(
     request: FastifyRequest & { params: { id: string }; body: { reason: string } },
-    action: string,
+    action: AuditAction,
     run: (tx: DbOrTx, id: number) => Promise<{ before: UserRow; after: UserRow }>,
   ) {
     const id = Number(request.params.id);
