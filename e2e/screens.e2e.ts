@@ -55,14 +55,16 @@ test('back-office screens', async () => {
   await page.getByLabel('Username').fill(E2E_OWNER.username);
   await page.getByLabel('Password').fill(E2E_OWNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('.ant-table').first().waitFor();
+  await page.locator('.ant-table-row').first().waitFor();
+  await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
   await screenshot(page, 'admin', 'users');
   for (const [name, label] of [
     ['admins', 'Admins'],
     ['audit', 'Audit log'],
   ] as const) {
     await page.locator('.ant-menu').getByText(label).click();
-    await page.locator('.ant-table').first().waitFor();
+    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
     await screenshot(page, 'admin', name);
   }
   await context.close();

@@ -39,12 +39,12 @@ export async function phoneContext(browser: Browser, lang: Lang = 'en'): Promise
   return context;
 }
 
-/** Saves a full-page screenshot to artifacts/<lang>/<name>.png. */
+/** Saves what the screen shows (the 390x844 viewport) to artifacts/screens/<lang>/<name>.png. */
 export async function screenshot(page: Page, lang: string, name: string): Promise<void> {
   const dir = path.resolve('artifacts', 'screens', lang);
   mkdirSync(dir, { recursive: true });
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
 let counter = 0;
