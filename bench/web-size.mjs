@@ -24,22 +24,30 @@ export async function benchWebSize() {
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts = [];
+    let isInteractive = false;
     page.on('response', async (response) => {
-      const url = response.url();
-      if (response.request().resourceType() === 'script') {
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        scripts.push({
-          url: url.replace(ours.base, ''),
-          bytes: body.length,
-          gzipBytes: gzipSync(body, { level: 9 }).length,
-        });
-      }
+      if (response.request().resourceType() !== 'script') return;
+      const beforeInteractive = !isInteractive;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({
+        url: response.url().replace(ours.base, ''),
+        bytes: body.length,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        beforeInteractive,
+      });
     });
-    await page.goto(`${ours.base}/login`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('input');
-    const totalGzipKb = +(scripts.reduce((s, x) => s + x.gzipBytes, 0) / 1024).toFixed(1);
-    const result = { page: '/login', totalGzipKb, goalKb: GOAL_KB, scripts };
-    console.log(`/login JavaScript: ${totalGzipKb} KB gzip in ${scripts.length} files (goal ≤ ${GOAL_KB} KB)`);
+    await page.goto(`${ours.base}/login`);
+    // Interactive: the login form is on screen and its button takes a click.
+    await page.locator('button[type=submit]:enabled').waitFor({ state: 'visible' });
+    isInteractive = true;
+    await page.waitForLoadState('networkidle');
+    const kb = (list) => +(list.reduce((sum, x) => sum + x.gzipBytes, 0) / 1024).toFixed(1);
+    const beforeInteractiveGzipKb = kb(scripts.filter((x) => x.beforeInteractive));
+    const afterIdleGzipKb = kb(scripts);
+    console.log(
+      `/login JavaScript before interactive: ${beforeInteractiveGzipKb} KB gzip (goal ≤ ${GOAL_KB} KB); ${afterIdleGzipKb} KB once idle prefetches finish`,
+    );
+    const result = { page: '/login', beforeInteractiveGzipKb, afterIdleGzipKb, goalKb: GOAL_KB, scripts };
     writeResult('web-login-js', result);
     return result;
   } finally {
