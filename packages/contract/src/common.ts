@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGS } from './lang.js';
+import { walletRulesSchema } from './wallet-rules.js';
 
 /** The response envelope of every call (DESIGN.md 4). */
 export interface Envelope<T> {
@@ -44,6 +45,8 @@ export const publicConfigSchema = z.object({
   supportHours: z.string(),
   marketSource: z.string(),
   currency: z.string(),
+  /** Deposit and withdrawal rules, so screens can show minimums and fees before asking. */
+  wallet: walletRulesSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

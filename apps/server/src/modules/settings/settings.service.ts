@@ -1,15 +1,29 @@
 import { createHash } from 'node:crypto';
 import type { PublicConfig } from '@app/contract/common';
 import { LANGS } from '@app/contract/lang';
+import { type WalletRules, walletRulesSchema } from '@app/contract/wallet-rules';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { settings as settingsTable } from './settings.tables.js';
 
 /** Platform settings operators may change; each key has a schema and a default. */
+export const DEFAULT_WALLET_RULES: WalletRules = {
+  depositMinAmount: '10',
+  withdrawMinAmount: '10',
+  withdrawFeeFixed: '1',
+  withdrawFeeRateBp: 50,
+  withdrawDailyCountMax: 3,
+  withdrawKycRequired: true,
+  withdrawSecondApprovalFrom: '10000',
+  // Empty until an operator enters the platform's receiving account; the app hides bank deposits till then.
+  bankAccount: { bankName: '', holderName: '', cardNumber: '', branch: '' },
+};
+
 export const platformSettingsSchema = z.object({
   webName: z.string().min(1).max(40).default('Vela'),
   inviteRequired: z.boolean().default(false),
   supportHours: z.string().max(80).default('24/7'),
+  wallet: walletRulesSchema.default(DEFAULT_WALLET_RULES),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
@@ -41,6 +55,7 @@ export function createSettingsService(db: Db): SettingsService {
       supportHours: value.supportHours,
       marketSource: 'simulated',
       currency: 'USDT',
+      wallet: value.wallet,
     };
     const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
     cached = { at: Date.now(), value, publicConfig: { body, etag } };

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { pageRequestSchema } from './common.js';
+import { amountSchema, moneySchema } from './money.js';
+
+/** A user's accounts per currency (DESIGN.md 5). */
+export const USER_ACCOUNT_KINDS = ['available', 'frozen', 'trading', 'earn_locked', 'earn_flexible'] as const;
+export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
+
+/** Platform accounts: the other side of every user posting. They may go negative. */
+export const PLATFORM_ACCOUNTS = [
+  'deposits',
+  'withdrawals',
+  'fees',
+  'trading_pnl',
+  'earn_interest',
+  'referral',
+  'adjustments',
+] as const;
+export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
+
+export const CURRENCIES = ['USDT'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** What caused a journal. Capabilities add theirs here. */
+export const JOURNAL_KINDS = [
+  'deposit',
+  'withdrawal_request',
+  'withdrawal_payout',
+  'withdrawal_return',
+  'adjustment',
+] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+// user/balance_list
+
+export const balanceListSchema = z.object({
+  currency: z.string(),
+  available: moneySchema,
+  frozen: moneySchema,
+  trading: moneySchema,
+  earnLocked: moneySchema,
+  earnFlexible: moneySchema,
+  /** The sum of all five. */
+  total: moneySchema,
+});
+export type BalanceList = z.infer<typeof balanceListSchema>;
+
+// user/water: the user's postings, newest first
+
+export const waterRequestSchema = pageRequestSchema.extend({
+  kind: z.enum(JOURNAL_KINDS, { error: 'invalid' }).optional(),
+});
+export type WaterRequest = z.infer<typeof waterRequestSchema>;
+
+export const waterEntrySchema = z.object({
+  id: z.string(),
+  journalId: z.string(),
+  kind: z.enum(JOURNAL_KINDS),
+  account: z.enum(USER_ACCOUNT_KINDS),
+  currency: z.string(),
+  /** Signed: positive credits the account. */
+  amount: moneySchema,
+  balanceAfter: moneySchema,
+  referenceType: z.string(),
+  referenceId: z.string(),
+  createdAt: z.string(),
+});
+export type WaterEntry = z.infer<typeof waterEntrySchema>;
+
+// Back office: journals, reconciliation, adjustments
+
+export const journalListRequestSchema = pageRequestSchema.extend({
+  kind: z.enum(JOURNAL_KINDS, { error: 'invalid' }).optional(),
+  userId: z
+    .string()
+    .regex(/^\d{1,18}$/, 'invalid')
+    .optional(),
+});
+export type JournalListRequest = z.infer<typeof journalListRequestSchema>;
+
+export const journalSchema = z.object({
+  id: z.string(),
+  kind: z.enum(JOURNAL_KINDS),
+  referenceType: z.string(),
+  referenceId: z.string(),
+  memo: z.string().nullable(),
+  adminId: z.string().nullable(),
+  createdAt: z.string(),
+  postings: z.array(
+    z.object({
+      account: z.string(),
+      userId: z.string().nullable(),
+      amount: moneySchema,
+      balanceAfter: moneySchema,
+    }),
+  ),
+});
+export type Journal = z.infer<typeof journalSchema>;
+
+export const reconciliationSchema = z.object({
+  checkedAt: z.string(),
+  isBalanced: z.boolean(),
+  /** Sum of every posting per currency: must be "0". */
+  postingsSum: z.record(z.string(), moneySchema),
+  journalsNotBalanced: z.number().int(),
+  accountsNotMatchingPostings: z.number().int(),
+  userAccountsBelowZero: z.number().int(),
+  trialBalance: z.array(z.object({ currency: z.string(), account: z.string(), balance: moneySchema })),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
+
+export const adjustmentRequestSchema = z.strictObject({
+  userId: z.string().regex(/^\d{1,18}$/, 'invalid'),
+  direction: z.enum(ADJUSTMENT_DIRECTIONS, { error: 'invalid' }),
+  amount: amountSchema(),
+  reason: z.string({ error: 'reason_required' }).trim().min(1, 'reason_required').max(500, 'text_too_long'),
+});
+export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
