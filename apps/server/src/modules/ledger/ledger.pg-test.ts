@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { reconcile, userAccountBalance } from './ledger.reads.js';
+import { postJournal, transact } from './ledger.service.js';
+
+/** Concurrency on a real PostgreSQL: many connections race for the same balance. */
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(async () => t.close());
+
+const M = 1_000_000n;
+
+test('50 parallel debits that together exceed the balance: the accepted sum never exceeds it', async () => {
+  await transact(db, (tx) =>
+    postJournal(tx, {
+      kind: 'deposit',
+      idempotencyKey: 'seed-1',
+      reference: { type: 'test', id: 1 },
+      postings: [
+        { account: { platform: 'deposits' }, amount: -100n * M },
+        { account: { userId: 1, kind: 'available' }, amount: 100n * M },
+      ],
+    }),
+  );
+  const results = await Promise.allSettled(
+    Array.from({ length: 50 }, (_, i) =>
+      transact(db, (tx) =>
+        postJournal(tx, {
+          kind: 'withdrawal_request',
+          idempotencyKey: `debit-${i}`,
+          reference: { type: 'test', id: i },
+          postings: [
+            { account: { userId: 1, kind: 'available' }, amount: -7n * M },
+            { account: { userId: 1, kind: 'frozen' }, amount: 7n * M },
+          ],
+        }),
+      ),
+    ),
+  );
+  const accepted = results.filter((r) => r.status === 'fulfilled').length;
+  const refused = results.filter((r) => r.status === 'rejected');
+  expect(accepted).toBe(14); // 14 × 7 = 98 ≤ 100 < 105
+  expect(refused.every((r) => (r as PromiseRejectedResult).reason.errorName === 'insufficient_balance')).toBe(true);
+  expect(await userAccountBalance(db, 1, 'available')).toBe(2n * M);
+  expect(await userAccountBalance(db, 1, 'frozen')).toBe(98n * M);
+  expect((await reconcile(db)).isBalanced).toBe(true);
+});
+
+test('the same idempotency key 20 times in parallel: one effect', async () => {
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      transact(db, (tx) =>
+        postJournal(tx, {
+          kind: 'deposit',
+          idempotencyKey: 'same-key',
+          reference: { type: 'test', id: 2 },
+          postings: [
+            { account: { platform: 'deposits' }, amount: -3n * M },
+            { account: { userId: 2, kind: 'available' }, amount: 3n * M },
+          ],
+        }),
+      ),
+    ),
+  );
+  expect(results.filter((r) => !r.isReplay)).toHaveLength(1);
+  expect(await userAccountBalance(db, 2, 'available')).toBe(3n * M);
+});
+
+test('opposite transfers between two users in parallel do not deadlock for good', async () => {
+  for (const userId of [3, 4]) {
+    await transact(db, (tx) =>
+      postJournal(tx, {
+        kind: 'deposit',
+        idempotencyKey: `seed-${userId}`,
+        reference: { type: 'test', id: userId },
+        postings: [
+          { account: { platform: 'deposits' }, amount: -50n * M },
+          { account: { userId, kind: 'available' }, amount: 50n * M },
+        ],
+      }),
+    );
+  }
+  await Promise.all(
+    Array.from({ length: 40 }, (_, i) => {
+      const [from, to] = i % 2 ? [3, 4] : [4, 3];
+      return transact(db, (tx) =>
+        postJournal(tx, {
+          kind: 'adjustment',
+          idempotencyKey: `swap-${i}`,
+          reference: { type: 'test', id: i },
+          postings: [
+            { account: { userId: from, kind: 'available' }, amount: -M },
+            { account: { userId: to, kind: 'available' }, amount: M },
+          ],
+        }),
+      );
+    }),
+  );
+  expect((await userAccountBalance(db, 3, 'available')) + (await userAccountBalance(db, 4, 'available'))).toBe(
+    100n * M,
+  );
+  expect((await reconcile(db)).isBalanced).toBe(true);
+});

@@ -1,0 +1,213 @@
+import type {
+  BalanceList,
+  Journal,
+  JournalKind,
+  Reconciliation,
+  UserAccountKind,
+  WaterEntry,
+} from '@app/contract/ledger';
+import { formatAmount } from '@app/contract/money';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { ledgerAccounts, ledgerJournals, ledgerPostings } from './ledger.tables.js';
+
+/** Read-only views of the books: balances, a user's postings, journals and the reconciliation. */
+
+export async function userBalances(db: DbOrTx, userId: number, currency = 'USDT'): Promise<BalanceList> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)));
+  const of = (kind: UserAccountKind) => rows.find((r) => r.kind === kind)?.balance ?? 0n;
+  const total = rows.reduce((sum, r) => sum + r.balance, 0n);
+  return {
+    currency,
+    available: formatAmount(of('available')),
+    frozen: formatAmount(of('frozen')),
+    trading: formatAmount(of('trading')),
+    earnLocked: formatAmount(of('earn_locked')),
+    earnFlexible: formatAmount(of('earn_flexible')),
+    total: formatAmount(total),
+  };
+}
+
+/** The minor-unit balance of one user account (0 when it does not exist yet). */
+export async function userAccountBalance(db: DbOrTx, userId: number, kind: UserAccountKind, currency = 'USDT') {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.key} = ${`user:${userId}:${kind}:${currency}`}`);
+  return row?.balance ?? 0n;
+}
+
+/** A user's postings, newest first (fund details). */
+export async function userPostings(
+  db: DbOrTx,
+  userId: number,
+  filter: { kind?: JournalKind },
+  page: { page: number; pageSize: number },
+): Promise<{ list: WaterEntry[]; total: number }> {
+  const conditions: SQL[] = [eq(ledgerPostings.userId, userId)];
+  if (filter.kind) conditions.push(eq(ledgerJournals.kind, filter.kind));
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: ledgerPostings.id,
+        journalId: ledgerPostings.journalId,
+        kind: ledgerJournals.kind,
+        account: ledgerAccounts.kind,
+        currency: ledgerAccounts.currency,
+        amount: ledgerPostings.amount,
+        balanceAfter: ledgerPostings.balanceAfter,
+        referenceType: ledgerJournals.referenceType,
+        referenceId: ledgerJournals.referenceId,
+        createdAt: ledgerPostings.createdAt,
+      })
+      .from(ledgerPostings)
+      .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+      .where(where)
+      .orderBy(desc(ledgerPostings.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ total: count() })
+      .from(ledgerPostings)
+      .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
+      .where(where),
+  ]);
+  return {
+    total: totalRow?.total ?? 0,
+    list: rows.map((r) => ({
+      id: String(r.id),
+      journalId: String(r.journalId),
+      kind: r.kind as JournalKind,
+      account: r.account as UserAccountKind,
+      currency: r.currency,
+      amount: formatAmount(r.amount),
+      balanceAfter: formatAmount(r.balanceAfter),
+      referenceType: r.referenceType,
+      referenceId: r.referenceId,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function listJournals(
+  db: DbOrTx,
+  filter: { kind?: JournalKind; userId?: number },
+  page: { page: number; pageSize: number },
+): Promise<{ list: Journal[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(ledgerJournals.kind, filter.kind));
+  if (filter.userId !== undefined) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ledger_postings p WHERE p.journal_id = ${ledgerJournals.id} AND p.user_id = ${filter.userId})`,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [journals, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(ledgerJournals)
+      .where(where)
+      .orderBy(desc(ledgerJournals.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(ledgerJournals).where(where),
+  ]);
+  const ids = journals.map((j) => j.id);
+  const postings = ids.length
+    ? await db
+        .select({
+          journalId: ledgerPostings.journalId,
+          account: ledgerAccounts.key,
+          userId: ledgerPostings.userId,
+          amount: ledgerPostings.amount,
+          balanceAfter: ledgerPostings.balanceAfter,
+        })
+        .from(ledgerPostings)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+        .where(inArray(ledgerPostings.journalId, ids))
+        .orderBy(ledgerPostings.id)
+    : [];
+  return {
+    total: totalRow?.total ?? 0,
+    list: journals.map((j) => ({
+      id: String(j.id),
+      kind: j.kind as JournalKind,
+      referenceType: j.referenceType,
+      referenceId: j.referenceId,
+      memo: j.memo,
+      adminId: j.adminId === null ? null : String(j.adminId),
+      createdAt: j.createdAt.toISOString(),
+      postings: postings
+        .filter((p) => p.journalId === j.id)
+        .map((p) => ({
+          account: p.account,
+          userId: p.userId === null ? null : String(p.userId),
+          amount: formatAmount(p.amount),
+          balanceAfter: formatAmount(p.balanceAfter),
+        })),
+    })),
+  };
+}
+
+/**
+ * Proves the books: every journal and all postings sum to zero, every balance equals the sum of
+ * its postings, and no user account is below zero (DESIGN.md 5).
+ */
+export async function reconcile(db: DbOrTx): Promise<Reconciliation> {
+  const sums = await queryRows<{ currency: string; total: string }>(
+    db,
+    sql`
+    SELECT a.currency, COALESCE(SUM(p.amount), 0)::text AS total
+    FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id GROUP BY a.currency`,
+  );
+  const [unbalancedJournals] = await queryRows<{ n: number }>(
+    db,
+    sql`
+      SELECT COUNT(*)::int AS n FROM (
+        SELECT journal_id FROM ledger_postings GROUP BY journal_id HAVING SUM(amount) <> 0 OR COUNT(*) < 2
+      ) j`,
+  );
+  const [mismatched] = await queryRows<{ n: number }>(
+    db,
+    sql`
+      SELECT COUNT(*)::int AS n FROM ledger_accounts a
+      LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM ledger_postings GROUP BY account_id) p
+        ON p.account_id = a.id
+      WHERE a.balance <> COALESCE(p.total, 0)`,
+  );
+  const [negative] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT COUNT(*)::int AS n FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0`,
+  );
+  const trial = await queryRows<{ currency: string; account: string; balance: string }>(
+    db,
+    sql`
+    SELECT currency,
+           CASE WHEN user_id IS NULL THEN 'platform:' || kind ELSE 'users:' || kind END AS account,
+           SUM(balance)::text AS balance
+    FROM ledger_accounts GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
+  const postingsSum = Object.fromEntries(sums.map((r) => [r.currency, formatAmount(BigInt(r.total))]));
+  const journalsNotBalanced = unbalancedJournals?.n ?? 0;
+  const accountsNotMatchingPostings = mismatched?.n ?? 0;
+  const userAccountsBelowZero = negative?.n ?? 0;
+  return {
+    checkedAt: new Date().toISOString(),
+    isBalanced:
+      Object.values(postingsSum).every((v) => v === '0') &&
+      journalsNotBalanced === 0 &&
+      accountsNotMatchingPostings === 0 &&
+      userAccountsBelowZero === 0,
+    postingsSum,
+    journalsNotBalanced,
+    accountsNotMatchingPostings,
+    userAccountsBelowZero,
+    trialBalance: trial.map((r) => ({ ...r, balance: formatAmount(BigInt(r.balance)) })),
+  };
+}
