@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,10 +17,15 @@ import { loggerOptions } from './logger.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { idempotencyPlugin } from './modules/idempotency/idempotency.plugin.js';
+import { adminKycRoutes } from './modules/kyc/kyc.admin-routes.js';
+import { userKycRoutes } from './modules/kyc/kyc.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { userAdminRoutes } from './modules/users/users.admin-routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerStaticApps } from './static-apps.js';
 
 export interface BuildOptions {
@@ -94,6 +100,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Static files are compressed at build time and API answers are mostly small, so compression is
   // opt-in per route (`config: { compress: ... }`) for the few that send large bodies.
   await app.register(fastifyCompress, { global: false, threshold: 2048 });
+  // Uploads (ID images, payment proofs): small forms of a few text fields and at most two images.
+  // Routes read them with readImageForm (lib/uploads.ts), which also sets the per-file size limit.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Vela API', version: '1.0.0', description: 'Envelope { code, msg, data } on every answer.' },
@@ -102,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
+  await app.register(idempotencyPlugin, { db: database.db });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
@@ -110,6 +122,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminAuthRoutes, { ctx, prefix: '/admin' });
       await api.register(userAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(auditRoutes, { ctx, prefix: '/admin' });
+      await api.register(userKycRoutes, { ctx, prefix: '/user' });
+      await api.register(adminKycRoutes, { ctx, prefix: '/admin' });
+      await api.register(walletRoutes, { ctx });
+      await api.register(walletAdminRoutes, { ctx, prefix: '/admin' });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

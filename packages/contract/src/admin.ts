@@ -117,6 +117,18 @@ export const AUDIT_ACTIONS = [
   'user.enable',
   'user.unlock',
   'user.one_time_password',
+  'kyc.approve',
+  'kyc.reject',
+  'deposit.confirm',
+  'deposit.reject',
+  'deposit_addresses.import',
+  'withdrawal.first_approval',
+  'withdrawal.pay',
+  'withdrawal.reject',
+  'bank.create',
+  'bank.update',
+  'settings.update',
+  'ledger.adjustment',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { balanceListSchema } from './ledger.js';
 
 /** Account rules of DESIGN.md 6.1 and spec section 5. Messages are keys of FIELD_MESSAGES. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{4,18}$/;
@@ -91,6 +92,7 @@ export const userProfileSchema = z.object({
   hasBankCard: z.boolean(),
   hasWallet: z.boolean(),
   mustChangePassword: z.boolean(),
+  balances: balanceListSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageRequestSchema } from './common.js';
 import { amountSchema, moneySchema } from './money.js';
 import { payPasswordSchema } from './users.js';
+import { walletRulesSchema } from './wallet-rules.js';
 
 /** DESIGN.md 6.3: bank card, withdrawal addresses, deposits and withdrawals. */
 
@@ -252,3 +253,13 @@ export const saveBankListItemRequestSchema = z.strictObject({
 });
 
 export * from './wallet-rules.js';
+
+export const generalSettingsSchema = z.strictObject({
+  webName: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'text_too_long'),
+  inviteRequired: z.boolean(),
+  supportHours: z.string().trim().max(80, 'text_too_long'),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+export const adminSettingsSchema = generalSettingsSchema.extend({ wallet: walletRulesSchema });
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;

@@ -45,6 +45,15 @@ test('the user profile schema compiles', () => {
     hasBankCard: false,
     hasWallet: false,
     mustChangePassword: false,
+    balances: {
+      currency: 'USDT',
+      available: '12.5',
+      frozen: '0',
+      trading: '0',
+      earnLocked: '0',
+      earnFlexible: '0',
+      total: '12.5',
+    },
   };
   expect(JSON.parse(stringify({ code: 0, msg: 'ok', data: profile })).data).toEqual(profile);
 });

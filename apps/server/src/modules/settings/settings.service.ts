@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { PublicConfig } from '@app/contract/common';
 import { LANGS } from '@app/contract/lang';
 import { type WalletRules, walletRulesSchema } from '@app/contract/wallet-rules';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { settings as settingsTable } from './settings.tables.js';
 
 /** Platform settings operators may change; each key has a schema and a default. */
@@ -35,6 +37,8 @@ export interface SettingsService {
   /** The public config with its ETag, computed once per settings version. */
   publicConfig(): Promise<{ body: PublicConfig; etag: string }>;
   invalidate(): void;
+  /** Stores the given keys and writes one audit row with their old and new values. */
+  update(values: Partial<PlatformSettings>, actor: AuditActor): Promise<void>;
 }
 
 export function createSettingsService(db: Db): SettingsService {
@@ -66,6 +70,29 @@ export function createSettingsService(db: Db): SettingsService {
     get: async () => (await load()).value,
     publicConfig: async () => (await load()).publicConfig,
     invalidate: () => {
+      cached = null;
+    },
+    update: async (values, actor) => {
+      const before = (await load()).value;
+      await db.transaction(async (tx) => {
+        for (const [key, value] of Object.entries(values)) {
+          await tx
+            .insert(settingsTable)
+            .values({ key, value, updatedBy: actor.adminId })
+            .onConflictDoUpdate({
+              target: settingsTable.key,
+              set: { value, updatedAt: sql`now()`, updatedBy: actor.adminId },
+            });
+        }
+        const keys = Object.keys(values) as (keyof PlatformSettings)[];
+        await recordAudit(tx, actor, {
+          action: 'settings.update',
+          targetType: 'settings',
+          targetId: keys.join(','),
+          before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+          after: values,
+        });
+      });
       cached = null;
     },
   };

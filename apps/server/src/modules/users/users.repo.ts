@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type UserRow, userSessions, users } from './users.tables.js';
 
@@ -73,6 +73,34 @@ export async function recordLoginFailure(
     .returning({ lockedUntil: users.lockedUntil });
   const lockedUntil = row?.lockedUntil ?? null;
   return { lockedUntil: lockedUntil && lockedUntil.getTime() > Date.now() ? lockedUntil : null };
+}
+
+/** The payment-password twin of recordLoginFailure: one statement, so parallel guesses all count. */
+export async function recordPayFailure(
+  db: DbOrTx,
+  id: number,
+  windowMs: number,
+  maxFailures: number,
+  lockMs: number,
+): Promise<{ lockedUntil: Date | null }> {
+  const windowStart = sql`now() - make_interval(secs => ${windowMs / 1000})`;
+  const fresh = sql`(${users.payFailuresSince} IS NULL OR ${users.payFailuresSince} < ${windowStart})`;
+  const failures = sql`CASE WHEN ${fresh} THEN 1 ELSE ${users.payFailures} + 1 END`;
+  const [row] = await db
+    .update(users)
+    .set({
+      payFailures: sql`CASE WHEN ${failures} >= ${maxFailures} THEN 0 ELSE ${failures} END`,
+      payFailuresSince: sql`CASE WHEN ${failures} >= ${maxFailures} THEN NULL WHEN ${fresh} THEN now() ELSE ${users.payFailuresSince} END`,
+      payLockedUntil: sql`CASE WHEN ${failures} >= ${maxFailures} THEN now() + make_interval(secs => ${lockMs / 1000}) ELSE ${users.payLockedUntil} END`,
+    })
+    .where(eq(users.id, id))
+    .returning({ lockedUntil: users.payLockedUntil });
+  const lockedUntil = row?.lockedUntil ?? null;
+  return { lockedUntil: lockedUntil && lockedUntil.getTime() > Date.now() ? lockedUntil : null };
+}
+
+export async function clearPayFailures(db: DbOrTx, id: number): Promise<void> {
+  await db.update(users).set({ payFailures: 0, payFailuresSince: null }).where(eq(users.id, id));
 }
 
 export async function recordLoginSuccess(db: DbOrTx, id: number, ip: string): Promise<void> {
@@ -152,4 +180,11 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, keepSession
     .update(userSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(...conditions));
+}
+
+export async function usernamesByIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r.username]));
 }

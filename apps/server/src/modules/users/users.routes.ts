@@ -12,8 +12,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
+import { getKycStatus } from '../kyc/kyc.service.js';
+import { userBalances } from '../ledger/ledger.reads.js';
+import { hasBankCardOrWallet } from '../wallet/cards.service.js';
 import { requireUser, sessionOf } from './users.guard.js';
 import * as service from './users.service.js';
+import type { UserRow } from './users.tables.js';
 
 const emptyBodySchema = z.strictObject({}).optional();
 
@@ -26,7 +30,15 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
   });
-  const profile = (user: Parameters<typeof service.toProfile>[0]) => service.toProfile(user, ctx.config.publicOrigin);
+  // The profile gathers what other capabilities know about the user; the app composes, modules stay apart.
+  const profile = async (user: UserRow) => {
+    const [kycStatus, bound, balances] = await Promise.all([
+      getKycStatus(db, user.id),
+      hasBankCardOrWallet(db, user.id),
+      userBalances(db, user.id),
+    ]);
+    return service.toProfile(user, ctx.config.publicOrigin, { kycStatus, ...bound, balances });
+  };
   const signedIn = requireUser(db);
   const signedInPendingChange = requireUser(db, { allowPendingPasswordChange: true });
 
@@ -44,7 +56,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         { inviteRequired: settings.inviteRequired },
         meta(request),
       );
-      return ok(request, { token, user: profile(user) });
+      return ok(request, { token, user: await profile(user) });
     },
   );
 
@@ -56,7 +68,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
     async (request) => {
       const { token, user } = await service.login(db, request.body, meta(request));
-      return ok(request, { token, user: profile(user) });
+      return ok(request, { token, user: await profile(user) });
     },
   );
 
@@ -66,7 +78,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       onRequest: signedInPendingChange,
       schema: { tags: ['user'], body: emptyBodySchema, response: { 200: envelopeSchema(userProfileSchema) } },
     },
-    async (request) => ok(request, profile(sessionOf(request).user)),
+    async (request) => ok(request, await profile(sessionOf(request).user)),
   );
 
   r.post(

@@ -150,13 +150,41 @@ export async function setPayPassword(db: Db, current: SessionUser, input: ResetP
   forgetUserSessions(current.user.id);
 }
 
+/** DESIGN.md 6.1: five wrong payment passwords lock money moves for an hour. */
+export const PAY_FAILURES_MAX = 5;
+const PAY_FAILURE_WINDOW_MS = 3_600_000;
+const PAY_LOCK_MS = 3_600_000;
+
+/**
+ * Checks the payment password before any money move. Reads the user fresh (not the session
+ * cache), so a lock set by another process applies at once.
+ */
+export async function verifyPayPassword(db: Db, userId: number, payPassword: string): Promise<void> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw new AppError('unauthorized');
+  if (!user.payPasswordHash) throw new AppError('pay_password_not_set');
+  if (user.payLockedUntil && user.payLockedUntil.getTime() > Date.now()) {
+    throw new AppError('pay_password_locked', { lockedUntil: user.payLockedUntil.toISOString() });
+  }
+  if (await verifyPassword(user.payPasswordHash, payPassword)) {
+    if (user.payFailures > 0) await repo.clearPayFailures(db, userId);
+    return;
+  }
+  const { lockedUntil } = await repo.recordPayFailure(db, userId, PAY_FAILURE_WINDOW_MS, PAY_FAILURES_MAX, PAY_LOCK_MS);
+  if (lockedUntil) throw new AppError('pay_password_locked', { lockedUntil: lockedUntil.toISOString() });
+  throw new AppError('pay_password_incorrect');
+}
+
 function assertPasswordNotUsername(password: string, username: string, field: string): void {
   if (password.toLowerCase() === username.toLowerCase()) {
     throw new AppError('validation_failed', { fieldKeys: { [field]: 'password_same_as_username' } });
   }
 }
 
-export function toProfile(user: UserRow, publicOrigin: string | undefined): UserProfile {
+/** What other capabilities add to the profile: identity status, bound card and addresses, balances. */
+export type ProfileExtras = Pick<UserProfile, 'kycStatus' | 'hasBankCard' | 'hasWallet' | 'balances'>;
+
+export function toProfile(user: UserRow, publicOrigin: string | undefined, extras: ProfileExtras): UserProfile {
   return {
     id: String(user.id),
     username: user.username,
@@ -165,12 +193,9 @@ export function toProfile(user: UserRow, publicOrigin: string | undefined): User
     inviteLink: `${publicOrigin ?? ''}/reg?code=${user.inviteCode}`,
     registeredAt: user.createdAt.toISOString(),
     level: user.level,
-    // Identity verification, bank cards and wallets arrive with the wallet capability (issue 3).
-    kycStatus: 'none',
     hasPayPassword: user.payPasswordHash !== null,
-    hasBankCard: false,
-    hasWallet: false,
     mustChangePassword: user.mustChangePassword,
+    ...extras,
   };
 }
 
@@ -243,4 +268,9 @@ export async function issueOneTimePassword(
 export async function findInviterUsername(db: Db, user: UserRow): Promise<string | null> {
   if (!user.invitedBy) return null;
   return (await repo.findUserById(db, user.invitedBy))?.username ?? null;
+}
+
+/** Usernames for a page of rows from other modules (back-office lists). */
+export async function usernamesByIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  return repo.usernamesByIds(db, ids);
 }

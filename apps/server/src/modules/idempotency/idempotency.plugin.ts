@@ -1,0 +1,124 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { idempotencyKeys } from './idempotency.tables.js';
+
+/**
+ * `Idempotency-Key` for the calls that move money (DESIGN.md 4): routes opt in with
+ * `config: { idempotent: true }`. The first request with a key runs and its answer is stored for
+ * 24 hours; a replay gets that answer; a copy that arrives while the first still runs waits for it;
+ * the same key with another request is refused. Services also keep the key on the rows they
+ * create (`requestKeyOf`), so even a crash between the money and the stored answer cannot pay twice.
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotency: { userId: number; key: string } | null;
+  }
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+const RETENTION_MS = 24 * 3_600_000;
+/** A claim this old with no answer belongs to a process that died; the business keys make a rerun safe. */
+const STALE_CLAIM_MS = 60_000;
+const WAIT_STEP_MS = 100;
+const WAIT_MAX_MS = 5_000;
+
+/** The key a service stores on the rows it creates: the client's key, or a fresh one. */
+export function requestKeyOf(request: FastifyRequest): string {
+  return request.idempotency?.key ?? (request.headers['idempotency-key'] as string | undefined) ?? randomUUID();
+}
+
+function hashRequest(request: FastifyRequest): string {
+  const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
+  // A multipart body is read by the handler, so its hash covers the route and length only.
+  const body = isMultipart
+    ? `multipart:${request.headers['content-length'] ?? ''}`
+    : JSON.stringify(request.body ?? null);
+  return createHash('sha256').update(`${request.method} ${request.routeOptions.url} ${body}`).digest('hex');
+}
+
+export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.idempotent) return;
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+      throw new AppError('validation_failed', { fieldKeys: { 'Idempotency-Key': 'invalid' } });
+    }
+    const userId = request.session?.user.id;
+    if (userId === undefined) return;
+    const requestHash = hashRequest(request);
+    const deadline = Date.now() + WAIT_MAX_MS;
+    for (;;) {
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values({ userId, key: header, requestHash, status: 'in_progress' })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length > 0) {
+        request.idempotency = { userId, key: header };
+        return;
+      }
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, header)));
+      if (!row) continue;
+      const ageMs = Date.now() - row.createdAt.getTime();
+      const isExpired = ageMs > RETENTION_MS || (row.status === 'in_progress' && ageMs > STALE_CLAIM_MS);
+      if (isExpired) {
+        await db
+          .delete(idempotencyKeys)
+          .where(
+            and(
+              eq(idempotencyKeys.userId, userId),
+              eq(idempotencyKeys.key, header),
+              eq(idempotencyKeys.createdAt, row.createdAt),
+            ),
+          );
+        continue;
+      }
+      if (row.requestHash !== requestHash) throw new AppError('idempotency_key_reused_with_other_body');
+      if (row.status === 'done') {
+        return reply
+          .status(row.responseStatus ?? 200)
+          .header('idempotent-replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .send(row.responseBody ?? '');
+      }
+      if (Date.now() > deadline) throw new AppError('idempotency_request_in_progress');
+      await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = null;
+    const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+    if (reply.statusCode >= 500) {
+      // Nothing trustworthy to replay: let the client try again with the same key.
+      await db.delete(idempotencyKeys).where(where);
+    } else {
+      await db
+        .update(idempotencyKeys)
+        .set({ status: 'done', responseStatus: reply.statusCode, responseBody: String(payload ?? '') })
+        .where(where);
+    }
+    return payload;
+  });
+});
+
+/** Drops stored answers older than 24 hours. */
+export async function pruneIdempotencyKeys(db: Db): Promise<void> {
+  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - interval '24 hours'`);
+}

@@ -1,0 +1,121 @@
+import type { Bank, BankCard, SaveBankRequest, SaveWalletRequest, WalletAddress } from '@app/contract/wallet';
+import { WALLET_ADDRESSES_MAX } from '@app/contract/wallet';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/app-error.js';
+import { verifyPayPassword } from '../users/users.service.js';
+import { isValidTronAddress } from './tron.js';
+import { bankCards, banks, walletAddresses } from './wallet.tables.js';
+
+/** Where a user's money may go: their one bank card and up to five TRC20 addresses (DESIGN.md 6.3). */
+
+export function maskCardNumber(cardNumber: string): string {
+  return `**** **** **** ${cardNumber.slice(-4)}`;
+}
+
+export async function listEnabledBanks(db: DbOrTx): Promise<Bank[]> {
+  const rows = await db.select().from(banks).where(eq(banks.enabled, true)).orderBy(asc(banks.sort), asc(banks.id));
+  return rows.map((b) => ({ id: String(b.id), name: b.name }));
+}
+
+type BankCardRow = typeof bankCards.$inferSelect;
+
+export function toBankCard(row: BankCardRow): BankCard {
+  return {
+    bankName: row.bankName,
+    holderName: row.holderName,
+    cardNumber: maskCardNumber(row.cardNumber),
+    branch: row.branch,
+    city: row.city,
+    province: row.province,
+    remark: row.remark,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findBankCard(db: DbOrTx, userId: number): Promise<BankCardRow | undefined> {
+  const [row] = await db.select().from(bankCards).where(eq(bankCards.userId, userId));
+  return row;
+}
+
+/** Binds the user's card, or replaces the one bound before; confirmed by the payment password. */
+export async function saveBankCard(db: Db, userId: number, input: SaveBankRequest): Promise<BankCard> {
+  await verifyPayPassword(db, userId, input.payPassword);
+  const values = {
+    bankName: input.bankName,
+    holderName: input.holderName,
+    cardNumber: input.cardNumber,
+    branch: input.branch,
+    city: input.city,
+    province: input.province,
+    remark: input.remark ?? null,
+  };
+  const [row] = await db
+    .insert(bankCards)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: bankCards.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return toBankCard(row!);
+}
+
+type WalletAddressRow = typeof walletAddresses.$inferSelect;
+
+export function toWalletAddress(row: WalletAddressRow): WalletAddress {
+  return {
+    id: String(row.id),
+    network: 'TRC20',
+    address: row.address,
+    label: row.label,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listWalletAddresses(db: DbOrTx, userId: number): Promise<WalletAddress[]> {
+  const rows = await db
+    .select()
+    .from(walletAddresses)
+    .where(eq(walletAddresses.userId, userId))
+    .orderBy(asc(walletAddresses.id));
+  return rows.map(toWalletAddress);
+}
+
+export async function findWalletAddress(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(walletAddresses)
+    .where(and(eq(walletAddresses.id, id), eq(walletAddresses.userId, userId)));
+  return row;
+}
+
+export async function saveWalletAddress(db: Db, userId: number, input: SaveWalletRequest): Promise<WalletAddress> {
+  if (!isValidTronAddress(input.address)) throw new AppError('wallet_address_invalid');
+  await verifyPayPassword(db, userId, input.payPassword);
+  try {
+    return await db.transaction(async (tx) => {
+      // Serialise one user's bindings so the limit of five holds under parallel requests.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${7_262_100}, ${userId})`);
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(walletAddresses)
+        .where(eq(walletAddresses.userId, userId));
+      if ((existing?.n ?? 0) >= WALLET_ADDRESSES_MAX) throw new AppError('wallet_address_limit');
+      const [row] = await tx
+        .insert(walletAddresses)
+        .values({ userId, address: input.address, label: input.label || null })
+        .returning();
+      return toWalletAddress(row!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'wallet_addresses_user_address_key')) throw new AppError('wallet_address_taken');
+    throw error;
+  }
+}
+
+export async function hasBankCardOrWallet(db: DbOrTx, userId: number) {
+  const [card, wallets] = await Promise.all([
+    db.select({ userId: bankCards.userId }).from(bankCards).where(eq(bankCards.userId, userId)).limit(1),
+    db.select({ id: walletAddresses.id }).from(walletAddresses).where(eq(walletAddresses.userId, userId)).limit(1),
+  ]);
+  return { hasBankCard: card.length > 0, hasWallet: wallets.length > 0 };
+}

@@ -1,0 +1,255 @@
+import { envelopeSchema, pageSchema } from '@app/contract/common';
+import { balanceListSchema, waterEntrySchema, waterRequestSchema } from '@app/contract/ledger';
+import {
+  bankCardSchema,
+  bankSchema,
+  bankWithdrawalRequestSchema,
+  depositListRequestSchema,
+  depositSchema,
+  depositSubmitRequestSchema,
+  rechargeAddressRequestSchema,
+  rechargeAddressSchema,
+  saveBankRequestSchema,
+  saveWalletRequestSchema,
+  trcWithdrawalRequestSchema,
+  walletAddressSchema,
+  withdrawalListRequestSchema,
+  withdrawalSchema,
+} from '@app/contract/wallet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/envelope.js';
+import { readImageForm, saveImage } from '../../lib/uploads.js';
+import { requestKeyOf } from '../idempotency/idempotency.plugin.js';
+import { userBalances, userPostings } from '../ledger/ledger.reads.js';
+import { forgetUserSessions } from '../users/session-cache.js';
+import { requireUser, sessionOf } from '../users/users.guard.js';
+import * as cards from './cards.service.js';
+import * as depositsService from './deposits.service.js';
+import * as withdrawalsService from './withdrawals.service.js';
+
+const emptyBody = z.strictObject({}).optional();
+const PROOF_BYTES_MAX = 5 * 1024 * 1024;
+
+/** The user's wallet calls (DESIGN.md 6.3): balances, fund details, card, addresses, deposits, withdrawals. */
+export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireUser(db);
+  const tags = ['wallet'];
+  const userId = (request: FastifyRequest) => sessionOf(request).user.id;
+  const rules = async () => (await ctx.settings.get()).wallet;
+
+  r.post(
+    '/user/balance_list',
+    { onRequest: signedIn, schema: { tags, body: emptyBody, response: { 200: envelopeSchema(balanceListSchema) } } },
+    async (request) => ok(request, await userBalances(db, userId(request))),
+  );
+
+  r.post(
+    '/user/water',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        body: waterRequestSchema.optional(),
+        response: { 200: envelopeSchema(pageSchema(waterEntrySchema)) },
+      },
+    },
+    async (request) => {
+      const { page = 1, pageSize = 20, kind } = request.body ?? {};
+      const result = await userPostings(db, userId(request), { kind }, { page, pageSize });
+      return ok(request, { ...result, page, pageSize });
+    },
+  );
+
+  r.post(
+    '/common/banks',
+    { schema: { tags, body: emptyBody, response: { 200: envelopeSchema(z.array(bankSchema)) } } },
+    async (request) => ok(request, await cards.listEnabledBanks(db)),
+  );
+
+  r.post(
+    '/user/bank_card',
+    {
+      onRequest: signedIn,
+      schema: { tags, body: emptyBody, response: { 200: envelopeSchema(bankCardSchema.nullable()) } },
+    },
+    async (request) => {
+      const card = await cards.findBankCard(db, userId(request));
+      return ok(request, card ? cards.toBankCard(card) : null);
+    },
+  );
+
+  r.post(
+    '/user/save_bank',
+    {
+      onRequest: signedIn,
+      schema: { tags, body: saveBankRequestSchema, response: { 200: envelopeSchema(bankCardSchema) } },
+    },
+    async (request) => {
+      const card = await cards.saveBankCard(db, userId(request), request.body);
+      forgetUserSessions(userId(request));
+      return ok(request, card);
+    },
+  );
+
+  r.post(
+    '/user/getUserWallets',
+    {
+      onRequest: signedIn,
+      schema: { tags, body: emptyBody, response: { 200: envelopeSchema(z.array(walletAddressSchema)) } },
+    },
+    async (request) => ok(request, await cards.listWalletAddresses(db, userId(request))),
+  );
+
+  r.post(
+    '/user/save_wallet',
+    {
+      onRequest: signedIn,
+      schema: { tags, body: saveWalletRequestSchema, response: { 200: envelopeSchema(walletAddressSchema) } },
+    },
+    async (request) => {
+      const wallet = await cards.saveWalletAddress(db, userId(request), request.body);
+      forgetUserSessions(userId(request));
+      return ok(request, wallet);
+    },
+  );
+
+  r.post(
+    '/wallet/getRechargeAddress',
+    {
+      onRequest: signedIn,
+      schema: { tags, body: rechargeAddressRequestSchema, response: { 200: envelopeSchema(rechargeAddressSchema) } },
+    },
+    async (request) => ok(request, await depositsService.rechargeAddress(db, userId(request), await rules())),
+  );
+
+  r.post(
+    '/wallet/submit',
+    {
+      onRequest: signedIn,
+      config: { idempotent: true },
+      schema: {
+        tags,
+        description:
+          'JSON { method, amount, txHash?, remark? }, or multipart/form-data with the same fields and an optional image `proof`.',
+        response: { 200: envelopeSchema(depositSchema) },
+      },
+    },
+    async (request) => {
+      const { input, proof } = await readDepositSubmission(request);
+      const proofFile = proof
+        ? (await saveImage(ctx.config.dataDir, 'deposits', proof, { bytesMax: PROOF_BYTES_MAX })).name
+        : null;
+      const deposit = await depositsService.submitDeposit(
+        db,
+        userId(request),
+        { ...input, proofFile },
+        await rules(),
+        requestKeyOf(request),
+      );
+      return ok(request, deposit);
+    },
+  );
+
+  r.post(
+    '/user/deposit',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        body: depositListRequestSchema.optional(),
+        response: { 200: envelopeSchema(pageSchema(depositSchema)) },
+      },
+    },
+    async (request) => {
+      const { page = 1, pageSize = 20, status } = request.body ?? {};
+      return ok(request, await depositsService.listUserDeposits(db, userId(request), { status }, { page, pageSize }));
+    },
+  );
+
+  r.post(
+    '/wallet/bankWithdrawal',
+    {
+      onRequest: signedIn,
+      config: { idempotent: true },
+      schema: { tags, body: bankWithdrawalRequestSchema, response: { 200: envelopeSchema(withdrawalSchema) } },
+    },
+    async (request) =>
+      ok(
+        request,
+        await withdrawalsService.requestWithdrawal(
+          db,
+          userId(request),
+          { method: 'bank', ...request.body },
+          await rules(),
+          requestKeyOf(request),
+        ),
+      ),
+  );
+
+  r.post(
+    '/wallet/trcWithdrawal',
+    {
+      onRequest: signedIn,
+      config: { idempotent: true },
+      schema: { tags, body: trcWithdrawalRequestSchema, response: { 200: envelopeSchema(withdrawalSchema) } },
+    },
+    async (request) =>
+      ok(
+        request,
+        await withdrawalsService.requestWithdrawal(
+          db,
+          userId(request),
+          { method: 'trc20', ...request.body },
+          await rules(),
+          requestKeyOf(request),
+        ),
+      ),
+  );
+
+  r.post(
+    '/wallet/withdrawals',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        body: withdrawalListRequestSchema.optional(),
+        response: { 200: envelopeSchema(pageSchema(withdrawalSchema)) },
+      },
+    },
+    async (request) => {
+      const { page = 1, pageSize = 20, status } = request.body ?? {};
+      return ok(
+        request,
+        await withdrawalsService.listUserWithdrawals(db, userId(request), { status }, { page, pageSize }),
+      );
+    },
+  );
+}
+
+/** `wallet/submit` takes JSON or a multipart form with an optional proof image; both are checked by one schema. */
+async function readDepositSubmission(request: FastifyRequest) {
+  let raw: unknown = request.body;
+  let proof: Buffer | undefined;
+  if (request.isMultipart()) {
+    const form = await readImageForm(request, { fileFields: ['proof'], bytesMax: PROOF_BYTES_MAX });
+    if (Object.keys(form.fieldKeys).length > 0) throw new AppError('validation_failed', { fieldKeys: form.fieldKeys });
+    raw = form.fields;
+    proof = form.files.proof;
+  }
+  const parsed = depositSubmitRequestSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const fieldKeys: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fieldKeys[key] = 'unknown_field';
+      else fieldKeys[issue.path.join('.') || '_'] ??= issue.message;
+    }
+    throw new AppError('validation_failed', { fieldKeys });
+  }
+  return { input: parsed.data, proof };
+}

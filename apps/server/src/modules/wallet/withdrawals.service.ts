@@ -1,0 +1,241 @@
+import { formatAmount, parseAmount } from '@app/contract/money';
+import type { AdminWithdrawal, Withdrawal, WithdrawalMethod } from '@app/contract/wallet';
+import { withdrawalResultOf } from '@app/contract/wallet';
+import { type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
+import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { getKycStatus } from '../kyc/kyc.service.js';
+import { postJournal, transact } from '../ledger/ledger.service.js';
+import { verifyPayPassword } from '../users/users.service.js';
+import { findBankCard, findWalletAddress, maskCardNumber } from './cards.service.js';
+import { withdrawals } from './wallet.tables.js';
+
+/**
+ * Withdrawals (DESIGN.md 6.3): money leaves only to the user's own bound card or address, by their
+ * request. Requesting moves the amount available → frozen; paying out moves frozen → the platform's
+ * withdrawals account (net) and fees; rejecting returns it. Large ones need a second operator.
+ */
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export interface WithdrawalRequest {
+  method: WithdrawalMethod;
+  amount: string;
+  walletId?: string;
+  payPassword: string;
+}
+
+function destinationLabel(destination: Record<string, string>): string {
+  return destination.type === 'bank'
+    ? `${destination.bankName} ${maskCardNumber(destination.cardNumber ?? '')}`
+    : (destination.address ?? '');
+}
+
+export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: String(row.id),
+    method: row.method,
+    amount: formatAmount(row.amount),
+    fee: formatAmount(row.fee),
+    netAmount: formatAmount(row.amount - row.fee),
+    destination: destinationLabel(row.destination),
+    status: row.status,
+    result: withdrawalResultOf(row.status),
+    rejectReason: row.rejectReason,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export function toAdminWithdrawal(row: WithdrawalRow, username: string): AdminWithdrawal {
+  return {
+    ...toWithdrawal(row),
+    userId: String(row.userId),
+    username,
+    destinationDetail: row.destination,
+    payoutReference: row.payoutReference,
+    firstApprovedBy: row.firstApprovedBy === null ? null : String(row.firstApprovedBy),
+    decidedBy: row.decidedBy === null ? null : String(row.decidedBy),
+    needsSecondApproval: row.needsSecondApproval,
+  };
+}
+
+async function destinationOf(db: Db, userId: number, request: WithdrawalRequest): Promise<Record<string, string>> {
+  if (request.method === 'bank') {
+    const card = await findBankCard(db, userId);
+    if (!card) throw new AppError('bank_card_required');
+    return {
+      type: 'bank',
+      bankName: card.bankName,
+      holderName: card.holderName,
+      cardNumber: card.cardNumber,
+      branch: card.branch,
+      city: card.city,
+      province: card.province,
+    };
+  }
+  const wallet = request.walletId ? await findWalletAddress(db, userId, Number(request.walletId)) : undefined;
+  if (!wallet) throw new AppError('wallet_not_found');
+  return { type: 'trc20', network: wallet.network, address: wallet.address, label: wallet.label ?? '' };
+}
+
+export async function requestWithdrawal(
+  db: Db,
+  userId: number,
+  request: WithdrawalRequest,
+  rules: WalletRules,
+  requestKey: string,
+): Promise<Withdrawal> {
+  const amount = parseAmount(request.amount);
+  if (amount < parseAmount(rules.withdrawMinAmount)) throw new AppError('withdrawal_below_minimum');
+  const destination = await destinationOf(db, userId, request);
+  if (rules.withdrawKycRequired && (await getKycStatus(db, userId)) !== 'approved') throw new AppError('kyc_required');
+  await verifyPayPassword(db, userId, request.payPassword);
+  const fee = withdrawalFeeMinor(amount, rules);
+  if (fee >= amount) throw new AppError('amount_invalid');
+
+  const row = await transact(db, async (tx) => {
+    // One user's requests run one at a time, so the daily count and a repeated key hold under parallel calls.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${7_262_200}, ${userId})`);
+    const [existing] = await tx
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey)));
+    if (existing) return existing;
+    const [today] = await tx
+      .select({ n: count() })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, userId), gte(withdrawals.createdAt, sql`date_trunc('day', now())`)));
+    if ((today?.n ?? 0) >= rules.withdrawDailyCountMax) throw new AppError('withdrawal_daily_limit');
+    const [created] = await tx
+      .insert(withdrawals)
+      .values({
+        userId,
+        method: request.method,
+        amount,
+        fee,
+        destination,
+        needsSecondApproval: amount >= parseAmount(rules.withdrawSecondApprovalFrom),
+        requestKey,
+      })
+      .returning();
+    await postJournal(tx, {
+      kind: 'withdrawal_request',
+      idempotencyKey: `withdrawal:${created!.id}:request`,
+      reference: { type: 'withdrawal', id: created!.id },
+      postings: [
+        { account: { userId, kind: 'available' }, amount: -amount },
+        { account: { userId, kind: 'frozen' }, amount },
+      ],
+    });
+    return created!;
+  });
+  return toWithdrawal(row);
+}
+
+export async function listUserWithdrawals(
+  db: DbOrTx,
+  userId: number,
+  filter: { status?: WithdrawalRow['status'] },
+  page: { page: number; pageSize: number },
+) {
+  const conditions: SQL[] = [eq(withdrawals.userId, userId)];
+  if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(withdrawals).where(where),
+  ]);
+  return { list: rows.map(toWithdrawal), total: totalRow?.total ?? 0, ...page };
+}
+
+type AuditHook = (tx: DbOrTx, before: WithdrawalRow, after: WithdrawalRow) => Promise<void>;
+
+/**
+ * Approves a withdrawal. Below the threshold one approval pays it out; at or above it the first
+ * approval is recorded and a different operator's approval pays it out.
+ */
+export async function approveWithdrawal(
+  db: Db,
+  id: number,
+  adminId: number,
+  payoutReference: string | undefined,
+  onDone: AuditHook,
+): Promise<WithdrawalRow> {
+  return transact(db, async (tx) => {
+    const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    if (!before) throw new AppError('not_found');
+    if (before.status !== 'pending' && before.status !== 'approved') throw new AppError('withdrawal_not_pending');
+    if (before.needsSecondApproval && before.status === 'pending') {
+      const [after] = await tx
+        .update(withdrawals)
+        .set({ status: 'approved', firstApprovedBy: adminId, firstApprovedAt: sql`now()` })
+        .where(eq(withdrawals.id, id))
+        .returning();
+      await onDone(tx, before, after!);
+      return after!;
+    }
+    if (before.status === 'approved' && before.firstApprovedBy === adminId) {
+      throw new AppError('withdrawal_second_approver_required');
+    }
+    const [after] = await tx
+      .update(withdrawals)
+      .set({ status: 'paid', decidedBy: adminId, payoutReference: payoutReference ?? null, completedAt: sql`now()` })
+      .where(eq(withdrawals.id, id))
+      .returning();
+    const net = before.amount - before.fee;
+    await postJournal(tx, {
+      kind: 'withdrawal_payout',
+      idempotencyKey: `withdrawal:${id}:payout`,
+      reference: { type: 'withdrawal', id },
+      adminId,
+      memo: payoutReference,
+      postings: [
+        { account: { userId: before.userId, kind: 'frozen' }, amount: -before.amount },
+        { account: { platform: 'withdrawals' }, amount: net },
+        ...(before.fee > 0n ? [{ account: { platform: 'fees' as const }, amount: before.fee }] : []),
+      ],
+    });
+    await onDone(tx, before, after!);
+    return after!;
+  });
+}
+
+export async function rejectWithdrawal(
+  db: Db,
+  id: number,
+  adminId: number,
+  reason: string,
+  onDone: AuditHook,
+): Promise<WithdrawalRow> {
+  return transact(db, async (tx) => {
+    const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    if (!before) throw new AppError('not_found');
+    if (before.status !== 'pending' && before.status !== 'approved') throw new AppError('withdrawal_not_pending');
+    const [after] = await tx
+      .update(withdrawals)
+      .set({ status: 'rejected', decidedBy: adminId, rejectReason: reason, completedAt: sql`now()` })
+      .where(eq(withdrawals.id, id))
+      .returning();
+    await postJournal(tx, {
+      kind: 'withdrawal_return',
+      idempotencyKey: `withdrawal:${id}:return`,
+      reference: { type: 'withdrawal', id },
+      adminId,
+      memo: reason,
+      postings: [
+        { account: { userId: before.userId, kind: 'frozen' }, amount: -before.amount },
+        { account: { userId: before.userId, kind: 'available' }, amount: before.amount },
+      ],
+    });
+    await onDone(tx, before, after!);
+    return after!;
+  });
+}
