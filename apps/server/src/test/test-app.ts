@@ -77,7 +77,7 @@ export interface CallOptions {
 /** One API call through `inject`, with the parsed envelope. */
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   body?: unknown,
   options: CallOptions = {},

@@ -124,10 +124,9 @@ export async function rejectSubmission(
   return decide(db, id, actor, { status: 'rejected', rejectReason: reason });
 }
 
-// The contract's AUDIT_ACTIONS does not list these yet; the cast goes when it does.
-const AUDIT_ACTION_OF = {
-  approved: 'kyc.approve' as AuditAction,
-  rejected: 'kyc.reject' as AuditAction,
+const AUDIT_ACTION_OF: Record<'approved' | 'rejected', AuditAction> = {
+  approved: 'kyc.approve',
+  rejected: 'kyc.reject',
 };
 
 /** Approves or rejects a pending submission and records it, in one transaction. */

@@ -15,6 +15,7 @@ import { ok } from '../../http/envelope.js';
 import { adminSessionOf, requireAdmin } from '../admin-auth/admin-auth.guard.js';
 import { actorOf } from '../admin-auth/admin-auth.service.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { getKycStatus, getKycStatuses } from '../kyc/kyc.service.js';
 import { forgetUserSessions } from './session-cache.js';
 import * as service from './users.service.js';
 import type { UserRow } from './users.tables.js';
@@ -49,8 +50,14 @@ export async function userAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     async (request) => {
       const { q, status, page, pageSize } = request.query;
       const { rows, total } = await service.listUsers(db, { q, status }, { page, pageSize });
+      const kyc = await getKycStatuses(
+        db,
+        rows.map((u) => u.id),
+      );
       const list = await Promise.all(
-        rows.map(async (u) => service.toAdminUser(u, await service.findInviterUsername(db, u))),
+        rows.map(async (u) =>
+          service.toAdminUser(u, await service.findInviterUsername(db, u), kyc.get(u.id) ?? 'none'),
+        ),
       );
       return ok(request, { list, total, page, pageSize });
     },
@@ -64,7 +71,8 @@ export async function userAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     },
     async (request) => {
       const user = await service.getUserOrThrow(db, Number(request.params.id));
-      return ok(request, service.toAdminUser(user, await service.findInviterUsername(db, user)));
+      const inviter = await service.findInviterUsername(db, user);
+      return ok(request, service.toAdminUser(user, inviter, await getKycStatus(db, user.id)));
     },
   );
 
@@ -88,7 +96,8 @@ export async function userAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     });
     // Drop cached sessions again after commit: a request between the change and the commit may have re-cached the old row.
     forgetUserSessions(id);
-    return service.toAdminUser(result.after, await service.findInviterUsername(db, result.after));
+    const inviter = await service.findInviterUsername(db, result.after);
+    return service.toAdminUser(result.after, inviter, await getKycStatus(db, id));
   }
 
   const actionSchema = {

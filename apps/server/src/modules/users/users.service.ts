@@ -1,5 +1,6 @@
 import type { AdminUser } from '@app/contract/admin';
 import {
+  type KycStatus,
   type LoginRequest,
   maskPhone,
   type RegisterRequest,
@@ -201,7 +202,7 @@ export function toProfile(user: UserRow, publicOrigin: string | undefined, extra
 
 // Back-office operations; the caller writes the audit record in the same transaction.
 
-export function toAdminUser(user: UserRow, inviterUsername: string | null): AdminUser {
+export function toAdminUser(user: UserRow, inviterUsername: string | null, kycStatus: KycStatus): AdminUser {
   return {
     id: String(user.id),
     username: user.username,
@@ -210,7 +211,7 @@ export function toAdminUser(user: UserRow, inviterUsername: string | null): Admi
     invitedBy: inviterUsername,
     level: user.level,
     status: user.status,
-    kycStatus: 'none',
+    kycStatus,
     hasPayPassword: user.payPasswordHash !== null,
     mustChangePassword: user.mustChangePassword,
     lockedUntil: user.lockedUntil && user.lockedUntil.getTime() > Date.now() ? user.lockedUntil.toISOString() : null,
