@@ -146,7 +146,8 @@ export async function listJournals(
       postings: postings
         .filter((p) => p.journalId === j.id)
         .map((p) => ({
-          account: p.account,
+          // Platform shards are one account to a reader: `platform:fees:USDT:3` shows as `platform:fees:USDT`.
+          account: p.account.startsWith('platform:') ? p.account.replace(/:\d+$/, '') : p.account,
           userId: p.userId === null ? null : String(p.userId),
           amount: formatAmount(p.amount),
           balanceAfter: formatAmount(p.balanceAfter),

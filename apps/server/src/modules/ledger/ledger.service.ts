@@ -1,8 +1,8 @@
 import type { Currency, JournalKind, PlatformAccount, UserAccountKind } from '@app/contract/ledger';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import { AppError } from '../../http/app-error.js';
-import { ledgerAccounts, ledgerJournals, ledgerPostings } from './ledger.tables.js';
 
 /**
  * The only code that changes a balance (DESIGN.md 5). Every change is one journal of two or more
@@ -39,9 +39,28 @@ export interface PostedJournal {
 
 const DEFAULT_CURRENCY: Currency = 'USDT';
 
-export function accountKey(ref: AccountRef): string {
+/**
+ * Each platform account is kept as PLATFORM_SHARDS rows (`platform:fees:USDT:0` … `:7`), and a
+ * journal touches one of them chosen by its key. Every deposit, fee and payout would otherwise
+ * queue on one hot row; reports and reconciliation add the shards up (they share kind and currency).
+ */
+export const PLATFORM_SHARDS = 8;
+
+function shardOf(idempotencyKey: string): number {
+  // FNV-1a: cheap, and stable for a given key.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < idempotencyKey.length; i++) {
+    hash ^= idempotencyKey.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % PLATFORM_SHARDS;
+}
+
+export function accountKey(ref: AccountRef, shard = 0): string {
   const currency = ref.currency ?? DEFAULT_CURRENCY;
-  return 'userId' in ref ? `user:${ref.userId}:${ref.kind}:${currency}` : `platform:${ref.platform}:${currency}`;
+  return 'userId' in ref
+    ? `user:${ref.userId}:${ref.kind}:${currency}`
+    : `platform:${ref.platform}:${currency}:${shard}`;
 }
 
 function assertBalancedJournal(input: JournalInput): void {
@@ -59,91 +78,51 @@ function assertBalancedJournal(input: JournalInput): void {
   if (currencies.size !== 1) throw new Error('a journal moves one currency');
 }
 
-/** Posts one journal inside `tx`. Throws AppError('insufficient_balance') when a user account would go below zero. */
+/** The SQLSTATE ledger_post raises when a user account would go below zero. */
+const INSUFFICIENT_BALANCE_CODE = 'LB001';
+
+function hasErrorCode(error: unknown, code: string): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: string }).code === code) return true;
+  }
+  return false;
+}
+
+/**
+ * Posts one journal inside `tx`. The work runs in the database function `ledger_post` (migration
+ * 0003), so the accounts stay locked for one statement instead of a conversation of round trips.
+ * Throws AppError('insufficient_balance') when a user account would go below zero.
+ */
 export async function postJournal(tx: Tx, input: JournalInput): Promise<PostedJournal> {
   assertBalancedJournal(input);
-  const inserted = await tx
-    .insert(ledgerJournals)
-    .values({
-      kind: input.kind,
-      referenceType: input.reference.type,
-      referenceId: String(input.reference.id),
-      idempotencyKey: input.idempotencyKey,
-      memo: input.memo ?? null,
-      adminId: input.adminId ?? null,
-    })
-    .onConflictDoNothing({ target: ledgerJournals.idempotencyKey })
-    .returning({ id: ledgerJournals.id });
-  if (inserted.length === 0) {
-    const [existing] = await tx
-      .select({ id: ledgerJournals.id })
-      .from(ledgerJournals)
-      .where(sql`${ledgerJournals.idempotencyKey} = ${input.idempotencyKey}`);
-    return { journalId: existing!.id, isReplay: true };
+  const shard = shardOf(input.idempotencyKey);
+  const postings = input.postings.map((p) => ({
+    key: accountKey(p.account, shard),
+    user_id: 'userId' in p.account ? p.account.userId : null,
+    kind: 'userId' in p.account ? p.account.kind : p.account.platform,
+    currency: p.account.currency ?? DEFAULT_CURRENCY,
+    // As a string: JSON has no integers this large.
+    amount: p.amount.toString(),
+  }));
+  try {
+    const [row] = await queryRows<{ journal_id: string | number; is_replay: boolean }>(
+      tx,
+      sql`SELECT journal_id, is_replay FROM ledger_post(
+        ${input.kind}, ${input.reference.type}, ${String(input.reference.id)}, ${input.idempotencyKey},
+        ${input.memo ?? null}, ${input.adminId ?? null}, ${JSON.stringify(postings)}::jsonb)`,
+    );
+    return { journalId: Number(row!.journal_id), isReplay: row!.is_replay };
+  } catch (error) {
+    if (hasErrorCode(error, INSUFFICIENT_BALANCE_CODE)) throw new AppError('insufficient_balance');
+    throw error;
   }
-  const journalId = inserted[0]!.id;
-
-  const refs = input.postings.map((p) => ({ key: accountKey(p.account), ref: p.account, amount: p.amount }));
-  // Create missing accounts first, so the lock below covers them and a new account cannot be raced.
-  await tx
-    .insert(ledgerAccounts)
-    .values(
-      refs.map(({ key, ref }) => ({
-        key,
-        userId: 'userId' in ref ? ref.userId : null,
-        kind: 'userId' in ref ? ref.kind : ref.platform,
-        currency: ref.currency ?? DEFAULT_CURRENCY,
-      })),
-    )
-    .onConflictDoNothing({ target: ledgerAccounts.key });
-  const locked = await tx
-    .select({
-      id: ledgerAccounts.id,
-      key: ledgerAccounts.key,
-      userId: ledgerAccounts.userId,
-      balance: ledgerAccounts.balance,
-    })
-    .from(ledgerAccounts)
-    .where(
-      inArray(
-        ledgerAccounts.key,
-        refs.map((r) => r.key),
-      ),
-    )
-    .orderBy(ledgerAccounts.id)
-    .for('update');
-  const byKey = new Map(locked.map((a) => [a.key, a]));
-
-  const postings = refs.map(({ key, amount }) => {
-    const account = byKey.get(key);
-    if (!account) throw new Error(`account ${key} vanished`);
-    const balanceAfter = account.balance + amount;
-    if (account.userId !== null && balanceAfter < 0n) throw new AppError('insufficient_balance');
-    return { account, amount, balanceAfter };
-  });
-  for (const p of postings) {
-    await tx.execute(sql`UPDATE ledger_accounts SET balance = ${p.balanceAfter} WHERE id = ${p.account.id}`);
-  }
-  await tx.insert(ledgerPostings).values(
-    postings.map((p) => ({
-      journalId,
-      accountId: p.account.id,
-      userId: p.account.userId,
-      amount: p.amount,
-      balanceAfter: p.balanceAfter,
-    })),
-  );
-  return { journalId, isReplay: false };
 }
 
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 const TRANSACTION_ATTEMPTS_MAX = 5;
 
 function isRetryable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if (RETRYABLE_CODES.has((e as { code?: string }).code ?? '')) return true;
-  }
-  return false;
+  return [...RETRYABLE_CODES].some((code) => hasErrorCode(error, code));
 }
 
 /** Runs a money-moving transaction, retrying it whole on a deadlock or serialization failure. */
