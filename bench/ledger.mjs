@@ -13,7 +13,16 @@ function pgbenchTps(url) {
   const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres'];
   const db = u.pathname.slice(1);
   execFileSync('pgbench', [...args, '-i', '-q', '-s', '8', db], { stdio: 'ignore' });
-  const out = execFileSync('pgbench', [...args, '-c', String(CLIENTS), '-j', '2', '-T', String(DURATION_S), db]).toString();
+  const out = execFileSync('pgbench', [
+    ...args,
+    '-c',
+    String(CLIENTS),
+    '-j',
+    '2',
+    '-T',
+    String(DURATION_S),
+    db,
+  ]).toString();
   const match = out.match(/tps = ([\d.]+) \((without|excluding)/);
   if (!match) throw new Error(`could not read pgbench output:\n${out}`);
   return Number(match[1]);
@@ -28,12 +37,28 @@ export async function benchLedger(url) {
   // The journal loop runs the TypeScript service itself (through tsx), on a fresh schema.
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/ledger-load.ts'], {
     cwd: root,
-    env: { ...process.env, BENCH_DATABASE_URL: url, CLIENTS: String(CLIENTS), DURATION_S: String(DURATION_S), ACCOUNTS: String(ACCOUNTS) },
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: url,
+      CLIENTS: String(CLIENTS),
+      DURATION_S: String(DURATION_S),
+      ACCOUNTS: String(ACCOUNTS),
+    },
   }).toString();
   const ledger = JSON.parse(out.trim().split('\n').pop());
   const ratio = +(ledger.journalsPerSecond / pgbench).toFixed(3);
-  const result = { clients: CLIENTS, durationS: DURATION_S, accounts: ACCOUNTS, pgbenchTps: Math.round(pgbench), ...ledger, ratio, goal: GOAL_RATIO };
-  console.log(`ledger: ${ledger.journalsPerSecond} journals/s vs pgbench ${Math.round(pgbench)} TPS → ratio ${ratio} (goal ≥ ${GOAL_RATIO}); reconciled: ${ledger.isBalanced}`);
+  const result = {
+    clients: CLIENTS,
+    durationS: DURATION_S,
+    accounts: ACCOUNTS,
+    pgbenchTps: Math.round(pgbench),
+    ...ledger,
+    ratio,
+    goal: GOAL_RATIO,
+  };
+  console.log(
+    `ledger: ${ledger.journalsPerSecond} journals/s vs pgbench ${Math.round(pgbench)} TPS → ratio ${ratio} (goal ≥ ${GOAL_RATIO}); reconciled: ${ledger.isBalanced}`,
+  );
   writeResult('ledger-postgres', result);
   return result;
 }

@@ -63,6 +63,8 @@ export const waterEntrySchema = z.object({
   balanceAfter: moneySchema,
   referenceType: z.string(),
   referenceId: z.string(),
+  /** The operator's reason on adjustments; otherwise usually null. */
+  memo: z.string().nullable(),
   createdAt: z.string(),
 });
 export type WaterEntry = z.infer<typeof waterEntrySchema>;

@@ -14,6 +14,7 @@ function signInAs(role: AdminRole) {
     'GET /api/admin/users': () => ok(EMPTY_PAGE),
     'GET /api/admin/admins': () => ok([adminProfile(role)]),
     'GET /api/admin/audit': () => ok(EMPTY_PAGE),
+    'GET /api/admin/kyc': () => ok(EMPTY_PAGE),
   });
 }
 
@@ -23,12 +24,13 @@ async function menuLabels(): Promise<string[]> {
 }
 
 describe('role-based menu', () => {
+  const FINANCE = ['Deposits', 'Withdrawals', 'Deposit addresses', 'Ledger journals', 'Reconciliation'];
   test.each<[AdminRole, string[]]>([
-    ['owner', ['Users', 'Admins', 'Audit log']],
+    ['owner', ['Users', 'KYC queue', ...FINANCE, 'Banks', 'Platform settings', 'Admins', 'Audit log']],
     ['support', ['Users']],
-    ['finance', ['Users']],
-    ['reviewer', ['Users']],
-    ['content', []],
+    ['finance', ['Users', ...FINANCE, 'Banks', 'Platform settings']],
+    ['reviewer', ['Users', 'KYC queue']],
+    ['content', ['Platform settings']],
   ])('%s sees %j', async (role, expected) => {
     signInAs(role);
     renderApp('/');
@@ -44,10 +46,25 @@ describe('role-based menu', () => {
     expect(router.state.location.pathname).toBe('/users');
   });
 
-  test('a role with no screen yet gets an empty page, not an error', async () => {
-    signInAs('content');
+  test('menu groups: a reviewer sees Compliance, finance sees Finance and Settings', async () => {
+    signInAs('reviewer');
     renderApp('/');
-    expect(await screen.findByText('Nothing to show yet')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Log out' });
+    expect(screen.getByText('Compliance')).toBeTruthy();
+    expect(screen.queryByText('Finance')).toBeNull();
+  });
+
+  test('a reviewer cannot open a finance screen by its address', async () => {
+    signInAs('reviewer');
+    renderApp('/withdrawals');
+    expect(await screen.findByText('Not allowed')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Withdrawals' })).toBeNull();
+  });
+
+  test('finance cannot open the KYC queue by its address', async () => {
+    signInAs('finance');
+    renderApp('/kyc');
+    expect(await screen.findByText('Not allowed')).toBeTruthy();
   });
 
   test('typing the address of a hidden screen says it is not allowed', async () => {

@@ -11,6 +11,18 @@ const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m
 const UsersRoute = lazy(() => import('./routes/users').then((m) => ({ default: m.UsersRoute })));
 const AdminsRoute = lazy(() => import('./routes/admins').then((m) => ({ default: m.AdminsRoute })));
 const AuditRoute = lazy(() => import('./routes/audit').then((m) => ({ default: m.AuditRoute })));
+const KycRoute = lazy(() => import('./routes/kyc').then((m) => ({ default: m.KycRoute })));
+const DepositsRoute = lazy(() => import('./routes/deposits').then((m) => ({ default: m.DepositsRoute })));
+const WithdrawalsRoute = lazy(() => import('./routes/withdrawals').then((m) => ({ default: m.WithdrawalsRoute })));
+const DepositAddressesRoute = lazy(() =>
+  import('./routes/deposit-addresses').then((m) => ({ default: m.DepositAddressesRoute })),
+);
+const JournalsRoute = lazy(() => import('./routes/journals').then((m) => ({ default: m.JournalsRoute })));
+const ReconciliationRoute = lazy(() =>
+  import('./routes/reconciliation').then((m) => ({ default: m.ReconciliationRoute })),
+);
+const BanksRoute = lazy(() => import('./routes/banks').then((m) => ({ default: m.BanksRoute })));
+const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
 
 export const ROUTES: RouteObject[] = [
   {
@@ -34,6 +46,14 @@ export const ROUTES: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'users', element: <UsersRoute /> },
+          { path: 'kyc', element: <KycRoute /> },
+          { path: 'deposits', element: <DepositsRoute /> },
+          { path: 'withdrawals', element: <WithdrawalsRoute /> },
+          { path: 'deposit-addresses', element: <DepositAddressesRoute /> },
+          { path: 'ledger', element: <JournalsRoute /> },
+          { path: 'reconciliation', element: <ReconciliationRoute /> },
+          { path: 'banks', element: <BanksRoute /> },
+          { path: 'settings', element: <SettingsRoute /> },
           { path: 'admins', element: <AdminsRoute /> },
           { path: 'audit', element: <AuditRoute /> },
           { path: '*', element: <NotFoundRoute /> },

@@ -43,19 +43,36 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Calls that move money send an `Idempotency-Key`, so a retried click moves nothing twice. */
+  idempotencyKey?: string;
 }
+
+type WriteOptions = Pick<RequestOptions, 'idempotencyKey'>;
 
 export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, { body }),
+  post: <T>(path: string, body: unknown = {}, options: WriteOptions = {}) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }),
+  /** Bytes that need the session (ID images, deposit proofs); errors still arrive as an envelope. */
+  getBlob: (path: string, options?: Pick<RequestOptions, 'signal'>) => request<Blob>('GET', path, options, 'blob'),
 };
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+  expect: 'json' | 'blob' = 'json',
+): Promise<T> {
   const token = getAuthToken();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en' };
+  const headers: Record<string, string> = {
+    Accept: expect === 'json' ? 'application/json' : '*/*',
+    'Accept-Language': 'en',
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), options.signal].filter((s) => s !== undefined);
   let response: Response;
@@ -69,6 +86,15 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError({ code: -1, msg: STRINGS.errors.network, status: 0 });
+  }
+
+  if (expect === 'blob' && response.ok && !isJson(response)) {
+    try {
+      return (await response.blob()) as T;
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError({ code: -1, msg: STRINGS.errors.network, status: 0 });
+    }
   }
 
   const envelope = await readEnvelope<T>(response);
@@ -97,6 +123,10 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
   } catch {
     return null;
   }
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('Content-Type') ?? '').includes('application/json');
 }
 
 function toQueryString(query: Query | undefined): string {

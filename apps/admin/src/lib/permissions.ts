@@ -9,6 +9,18 @@ const PERMISSION_ROLES = {
   'users.manage': ['owner', 'support'],
   'admins.manage': ['owner'],
   'audit.read': ['owner'],
+  'kyc.review': ['owner', 'reviewer'],
+  'deposits.manage': ['owner', 'finance'],
+  'withdrawals.manage': ['owner', 'finance'],
+  'depositAddresses.manage': ['owner', 'finance'],
+  'banks.manage': ['owner', 'finance'],
+  /** Both halves of the platform settings are read on one screen; each half is saved by its own role. */
+  'settings.read': ['owner', 'finance', 'content'],
+  'settings.general': ['owner', 'content'],
+  'settings.wallet': ['owner', 'finance'],
+  'balances.read': ['owner', 'finance'],
+  'adjustments.create': ['owner', 'finance'],
+  'ledger.read': ['owner', 'finance'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type Permission = keyof typeof PERMISSION_ROLES;

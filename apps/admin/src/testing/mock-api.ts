@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface MockResponse {
   status?: number;
   body: unknown;
+  /** Bytes instead of an envelope (images), with their content type. */
+  contentType?: string;
 }
 
 export interface RecordedCall {
@@ -17,6 +19,10 @@ type Handler = (call: RecordedCall) => MockResponse;
 
 export function ok(data: unknown): MockResponse {
   return { status: 200, body: { code: 0, msg: 'Success', data } };
+}
+
+export function image(bytes = 'fake-image-bytes', contentType = 'image/png'): MockResponse {
+  return { status: 200, body: bytes, contentType };
 }
 
 export function fail(status: number, code: number, msg: string, data: unknown = null): MockResponse {
@@ -42,6 +48,12 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
     const response = handler ? handler(call) : fail(404, 1302, `No mock for ${method} ${url.pathname}`);
+    if (response.contentType) {
+      return new Response(String(response.body), {
+        status: response.status ?? 200,
+        headers: { 'Content-Type': response.contentType },
+      });
+    }
     return new Response(JSON.stringify(response.body), {
       status: response.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -32,6 +32,14 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 const getComputedStyleOriginal = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyleOriginal(element);
 
+// jsdom has no object URLs; images fetched with the session header are shown through them.
+let objectUrlCount = 0;
+URL.createObjectURL ??= () => {
+  objectUrlCount += 1;
+  return `blob:test/${objectUrlCount}`;
+};
+URL.revokeObjectURL ??= () => {};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

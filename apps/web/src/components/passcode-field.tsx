@@ -1,6 +1,6 @@
-import { NumberKeyboard, PasscodeInput } from 'antd-mobile';
+import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import type { KeyboardEvent } from 'react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 const PASSCODE_LENGTH = 6;
 
@@ -13,6 +13,8 @@ interface PasscodeFieldProps {
   error?: string;
   keyboardTitle: string;
   confirmText: string;
+  /** Opens the number pad at once (a sheet that exists only to take the password). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -27,8 +29,13 @@ export function PasscodeField({
   error,
   keyboardTitle,
   confirmText,
+  autoFocus = false,
 }: PasscodeFieldProps) {
   const id = useId();
+  const input = useRef<PasscodeInputRef>(null);
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (/^\d$/.test(event.key)) {
       event.preventDefault();
@@ -46,6 +53,7 @@ export function PasscodeField({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the focusable element is PasscodeInput's own cell row inside; this only relays key presses from it. */}
       <div className="passcode" onKeyDown={onKeyDown}>
         <PasscodeInput
+          ref={input}
           length={PASSCODE_LENGTH}
           seperated
           value={value}

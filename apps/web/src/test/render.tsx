@@ -39,12 +39,19 @@ export interface ApiCall {
 
 type Reply = { status?: number; body: unknown };
 
+/** JSON bodies are parsed; multipart ones become an object of their entries (files stay File). */
+function readBody(body: RequestInit['body']): unknown {
+  if (!body) return undefined;
+  if (body instanceof FormData) return Object.fromEntries(body.entries());
+  return JSON.parse(String(body));
+}
+
 /** Stubs fetch (the boundary of the app): each API path answers with its reply; calls are recorded. */
 export function mockApi(replies: Record<string, Reply | ((body: unknown) => Reply)>) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).replace(/^\/api/, '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body = readBody(init?.body);
     calls.push({ path, body, headers: new Headers(init?.headers) });
     const reply = replies[path];
     const { status = 200, body: responseBody } =
@@ -56,6 +63,17 @@ export function mockApi(replies: Record<string, Reply | ((body: unknown) => Repl
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
+
+export const WALLET_RULES = {
+  depositMinAmount: '10',
+  withdrawMinAmount: '20',
+  withdrawFeeFixed: '1',
+  withdrawFeeRateBp: 100,
+  withdrawDailyCountMax: 3,
+  withdrawKycRequired: true,
+  withdrawSecondApprovalFrom: '10000',
+  bankAccount: { bankName: 'Example Bank', holderName: 'Vela Ltd', cardNumber: '6222000011112222', branch: 'Central' },
+};
 
 export const CONFIG_REPLY: Reply = {
   body: {
@@ -69,6 +87,35 @@ export const CONFIG_REPLY: Reply = {
       supportHours: '09:00-21:00',
       marketSource: 'simulated',
       currency: 'USDT',
+      wallet: WALLET_RULES,
     },
   },
+};
+
+export const ok = (data: unknown): Reply => ({ body: { code: 0, msg: 'Success', data } });
+
+export const BALANCES = {
+  currency: 'USDT',
+  available: '1000',
+  frozen: '0',
+  trading: '0',
+  earnLocked: '0',
+  earnFlexible: '0',
+  total: '1000',
+};
+
+export const USER_PROFILE = {
+  id: '1',
+  username: 'alice01',
+  phone: '138****5678',
+  inviteCode: 'AB12CD34',
+  inviteLink: 'http://localhost/reg?code=AB12CD34',
+  registeredAt: '2025-03-02T10:00:00Z',
+  level: 1,
+  kycStatus: 'approved',
+  hasPayPassword: true,
+  hasBankCard: true,
+  hasWallet: false,
+  mustChangePassword: false,
+  balances: BALANCES,
 };

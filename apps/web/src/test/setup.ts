@@ -9,6 +9,15 @@ setupAntdRender();
 // jsdom lacks it; antd-mobile's PasscodeInput scrolls itself into view on focus.
 Element.prototype.scrollIntoView ??= () => {};
 
+// jsdom lacks pointer capture; antd-mobile's Popup drag handle asks for it.
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+
+// jsdom has no object URLs; image previews only need a string.
+URL.createObjectURL ??= () => 'blob:preview';
+URL.revokeObjectURL ??= () => {};
+
 beforeAll(async () => {
   // Tests read English texts, whatever the app's default language is.
   await initI18n('en');

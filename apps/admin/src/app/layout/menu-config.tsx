@@ -1,4 +1,16 @@
-import { AuditOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BankOutlined,
+  BookOutlined,
+  ControlOutlined,
+  DownloadOutlined,
+  IdcardOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UploadOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import type { AdminRole } from '@app/contract/admin';
 import type { ReactNode } from 'react';
 import { STRINGS } from '../../config/strings';
@@ -22,13 +34,48 @@ const I = STRINGS.layout.items;
 
 /**
  * The side menu, grouped by capability. Only screens that exist are listed; later capabilities
- * (KYC, deposits, withdrawals, products, ...) add their group here when their screen lands.
+ * (products, earn, notices, support, ...) add their group here when their screen lands.
+ * Balance adjustments have no entry: they are made from a user's drawer on the Users screen.
  */
 const MENU: MenuGroup[] = [
   {
     key: 'customers',
     label: G.customers,
     entries: [{ path: '/users', label: I.users, icon: <UserOutlined />, permission: 'users.read' }],
+  },
+  {
+    key: 'compliance',
+    label: G.compliance,
+    entries: [{ path: '/kyc', label: I.kyc, icon: <IdcardOutlined />, permission: 'kyc.review' }],
+  },
+  {
+    key: 'finance',
+    label: G.finance,
+    entries: [
+      { path: '/deposits', label: I.deposits, icon: <DownloadOutlined />, permission: 'deposits.manage' },
+      { path: '/withdrawals', label: I.withdrawals, icon: <UploadOutlined />, permission: 'withdrawals.manage' },
+      {
+        path: '/deposit-addresses',
+        label: I.depositAddresses,
+        icon: <WalletOutlined />,
+        permission: 'depositAddresses.manage',
+      },
+      { path: '/ledger', label: I.journals, icon: <BookOutlined />, permission: 'ledger.read' },
+      {
+        path: '/reconciliation',
+        label: I.reconciliation,
+        icon: <SafetyCertificateOutlined />,
+        permission: 'ledger.read',
+      },
+    ],
+  },
+  {
+    key: 'settings',
+    label: G.settings,
+    entries: [
+      { path: '/banks', label: I.banks, icon: <BankOutlined />, permission: 'banks.manage' },
+      { path: '/settings', label: I.settings, icon: <ControlOutlined />, permission: 'settings.read' },
+    ],
   },
   {
     key: 'system',

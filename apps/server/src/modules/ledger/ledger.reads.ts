@@ -63,6 +63,7 @@ export async function userPostings(
         balanceAfter: ledgerPostings.balanceAfter,
         referenceType: ledgerJournals.referenceType,
         referenceId: ledgerJournals.referenceId,
+        memo: ledgerJournals.memo,
         createdAt: ledgerPostings.createdAt,
       })
       .from(ledgerPostings)
@@ -90,6 +91,7 @@ export async function userPostings(
       balanceAfter: formatAmount(r.balanceAfter),
       referenceType: r.referenceType,
       referenceId: r.referenceId,
+      memo: r.kind === 'adjustment' ? r.memo : null,
       createdAt: r.createdAt.toISOString(),
     })),
   };

@@ -28,7 +28,7 @@ const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest();
 export function isValidTronAddress(address: string): boolean {
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
   const bytes = base58Decode(address);
-  if (!bytes || bytes.length !== 25 || bytes[0] !== TRON_PREFIX) return false;
+  if (bytes?.length !== 25 || bytes[0] !== TRON_PREFIX) return false;
   const payload = bytes.subarray(0, 21);
   const checksum = sha256(sha256(payload)).subarray(0, 4);
   return checksum.every((b, i) => b === bytes[21 + i]);

@@ -47,6 +47,19 @@ describe('API client', () => {
     expect(headers.get('Idempotency-Key')).toBe('key-1');
   });
 
+  it('sends FormData as multipart, leaving the content type (and its boundary) to the browser', async () => {
+    const fetchMock = reply(200, { code: 0, msg: 'Success', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.set('realName', 'Alice');
+    await apiPost('/user/bind_idcard', form, { idempotencyKey: 'key-2' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(init.body).toBe(form);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('Idempotency-Key')).toBe('key-2');
+  });
+
   it('defaults the language to zn and sends no Authorization without a token', async () => {
     window.localStorage.clear();
     const fetchMock = reply(200, { code: 0, msg: '成功', data: null });

@@ -9,6 +9,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
+  /** JSON-encoded, except FormData, which goes as multipart (the browser writes its boundary). */
   body?: unknown;
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key` (calls that move money). */
@@ -43,7 +44,7 @@ const etagCache = new Map<string, { etag: string; data: unknown }>();
 
 function buildHeaders(options: RequestOptions, cacheKey: string): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getStoredLang() });
-  if (options.method !== 'GET') headers.set('Content-Type', 'application/json');
+  if (options.method !== 'GET' && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
@@ -75,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers: buildHeaders({ ...options, method }, cacheKey),
-      body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}),
+      body: requestBody(method, options.body),
       signal: controller.signal,
     });
     if (response.status === 304 && options.useEtag) {
@@ -92,6 +93,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
+}
+
+function requestBody(method: 'GET' | 'POST', body: unknown): BodyInit | undefined {
+  if (method === 'GET') return undefined;
+  if (body instanceof FormData) return body;
+  return JSON.stringify(body ?? {});
 }
 
 async function readEnvelope<T>(response: Response, etagKey: string | null): Promise<T> {

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@app/contract/admin';
+import { AUDIT_ACTIONS, type AuditEntry } from '@app/contract/admin';
 import { Button, Col, Flex, Form, Input, Row, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
@@ -80,7 +80,12 @@ function AuditFilters(props: { initial: Filters; adminOptions: AdminOption[]; on
         </Col>
         <Col xs={24} sm={12} lg={6}>
           <Form.Item name="action" label={F.action}>
-            <Input allowClear maxLength={64} />
+            <Select
+              allowClear
+              showSearch
+              placeholder={F.actionPlaceholder}
+              options={AUDIT_ACTIONS.map((action) => ({ value: action, label: action }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@app/contract/admin';
 import { App, Button, Descriptions, Divider, Drawer, Flex, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { ReasonModal } from '../../../components/reason-modal';
 import { STRINGS } from '../../../config/strings';
@@ -10,20 +11,30 @@ import { useEnableUser } from '../api/enable-user';
 import { useUser } from '../api/get-user';
 import { useIssueOneTimePassword } from '../api/issue-one-time-password';
 import { useUnlockUser } from '../api/unlock-user';
+import { AdjustBalanceModal } from './adjust-balance-modal';
 import { OneTimePasswordModal } from './one-time-password-modal';
+import { UserBalances } from './user-balances';
 import { UserStatusTags } from './user-status-tags';
 
 const S = STRINGS.users;
 
 type Action = 'disable' | 'enable' | 'unlock' | 'oneTimePassword';
 
+export interface UserMoneyAccess {
+  canReadBalances: boolean;
+  canAdjust: boolean;
+  /** Where this user's journals are listed, when the role may read the ledger. */
+  journalsPath?: (userId: string) => string;
+}
+
 interface UserDetailDrawerProps {
   userId: string | null;
   canManage: boolean;
+  money: UserMoneyAccess;
   onClose: () => void;
 }
 
-export function UserDetailDrawer({ userId, canManage, onClose }: UserDetailDrawerProps) {
+export function UserDetailDrawer({ userId, canManage, money, onClose }: UserDetailDrawerProps) {
   const query = useUser(userId);
   const user = query.data;
   return (
@@ -36,6 +47,7 @@ export function UserDetailDrawer({ userId, canManage, onClose }: UserDetailDrawe
       {query.isPending && <Skeleton active />}
       {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
       {user && <UserDetail user={user} />}
+      {user && money.canReadBalances && <UserMoney user={user} money={money} />}
       {user && canManage && <UserActions user={user} />}
     </Drawer>
   );
@@ -66,6 +78,21 @@ function UserDetail({ user }: { user: AdminUser }) {
       <Descriptions.Item label={C.lastLoginAt}>{formatDateTime(user.lastLoginAt)}</Descriptions.Item>
       <Descriptions.Item label={F.lastLoginIp}>{user.lastLoginIp ?? STRINGS.common.none}</Descriptions.Item>
     </Descriptions>
+  );
+}
+
+function UserMoney({ user, money }: { user: AdminUser; money: UserMoneyAccess }) {
+  const [isAdjustOpen, setIsAdjustOpen] = useState(false);
+  return (
+    <>
+      <Divider titlePlacement="start">{S.balances.title}</Divider>
+      <UserBalances userId={user.id} />
+      <Flex gap={8} wrap align="center">
+        {money.canAdjust && <Button onClick={() => setIsAdjustOpen(true)}>{S.adjust.open}</Button>}
+        {money.journalsPath && <Link to={money.journalsPath(user.id)}>{S.balances.ledgerLink}</Link>}
+      </Flex>
+      {isAdjustOpen && <AdjustBalanceModal user={user} onClose={() => setIsAdjustOpen(false)} />}
+    </>
   );
 }
 

@@ -5,14 +5,14 @@ import { QueryError } from '../../../components/query-error';
 import { STRINGS } from '../../../config/strings';
 import { formatDateTime } from '../../../lib/format';
 import { type UserListParams, useUsers } from '../api/get-users';
-import { UserDetailDrawer } from './user-detail-drawer';
+import { UserDetailDrawer, type UserMoneyAccess } from './user-detail-drawer';
 import { UserStatusTags } from './user-status-tags';
 
 const S = STRINGS.users;
 const PAGE_SIZES = [20, 50, 100];
 
 /** The users list; its search, page and open user live in the URL so an operator can share a link. */
-export function UsersScreen({ canManage }: { canManage: boolean }) {
+export function UsersScreen({ canManage, money }: { canManage: boolean; money: UserMoneyAccess }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readParams(searchParams);
   const openUserId = searchParams.get('user');
@@ -77,7 +77,12 @@ export function UsersScreen({ canManage }: { canManage: boolean }) {
           onChange: (page, pageSize) => update({ page, pageSize }),
         }}
       />
-      <UserDetailDrawer userId={openUserId} canManage={canManage} onClose={() => update({ user: undefined })} />
+      <UserDetailDrawer
+        userId={openUserId}
+        canManage={canManage}
+        money={money}
+        onClose={() => update({ user: undefined })}
+      />
     </>
   );
 }

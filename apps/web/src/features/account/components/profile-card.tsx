@@ -1,7 +1,9 @@
 import type { UserProfile } from '@app/contract/users';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { copyText } from '../../../lib/clipboard';
+import { groupDigits } from '../../../lib/group-digits';
 import { showError, showSuccess } from '../../../lib/notify';
 
 export function ProfileCard({ user }: { user: UserProfile }) {
@@ -30,6 +32,12 @@ export function ProfileCard({ user }: { user: UserProfile }) {
           </p>
         </div>
       </div>
+      <Link className="profile__balance" to="/wallet">
+        <span className="profile__fact-label">{t('my.totalAssets')}</span>
+        <span className="profile__balance-value">
+          {groupDigits(user.balances.total)} <small>{user.balances.currency}</small>
+        </span>
+      </Link>
       <div className="profile__facts">
         <div className="profile__fact">
           <span className="profile__fact-label">{t('my.inviteCode')}</span>

@@ -4,6 +4,7 @@ import {
   BillOutline,
   CloseCircleOutline,
   DownlandOutline,
+  EnvironmentOutline,
   GlobalOutline,
   KeyOutline,
   LockOutline,
@@ -16,13 +17,13 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type MenuEntry, MenuList } from '../../../components/menu-list';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { confirmAction } from '../../../lib/dialog';
 import { currentLang } from '../../../lib/i18n';
 import { LANG_NAMES } from '../../../lib/i18n/lang-names';
 import { showSuccess } from '../../../lib/notify';
 import { useLogoutUser } from '../api/logout-user';
-import { type MenuEntry, MenuList } from '../components/menu-list';
 import { ProfileCard } from '../components/profile-card';
 
 export default function MyPage() {
@@ -82,6 +83,13 @@ function MyMenus({ user }: { user: UserProfile | undefined }) {
       icon: <BankcardOutline />,
       to: '/bindBankCard',
       extra: user && (user.hasBankCard ? t('my.bound') : t('my.notBound')),
+    },
+    {
+      key: 'addresses',
+      label: t('my.menu.addresses'),
+      icon: <EnvironmentOutline />,
+      to: '/bindWallet',
+      extra: user && (user.hasWallet ? t('my.bound') : t('my.notBound')),
     },
     {
       key: 'identity',

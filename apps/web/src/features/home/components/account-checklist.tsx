@@ -9,7 +9,8 @@ export function AccountChecklist({ user }: { user: UserProfile }) {
   const tasks = [
     { key: 'pay', isDone: user.hasPayPassword, label: t('home.taskPayPassword'), to: '/txpassword' },
     { key: 'kyc', isDone: user.kycStatus === 'approved', label: t('home.taskKyc'), to: '/realname' },
-    { key: 'bank', isDone: user.hasBankCard, label: t('home.taskBankCard'), to: '/bindBankCard' },
+    { key: 'bank', isDone: user.hasBankCard || user.hasWallet, label: t('home.taskBankCard'), to: '/bindBankCard' },
+    { key: 'deposit', isDone: !/^0(\.0*)?$/.test(user.balances.total), label: t('home.taskDeposit'), to: '/recharge' },
   ];
   const open = tasks.filter((task) => !task.isDone);
   return (

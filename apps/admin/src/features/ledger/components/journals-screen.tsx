@@ -1,0 +1,103 @@
+import { JOURNAL_KINDS, type Journal } from '@app/contract/ledger';
+import { Button, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { QueryError } from '../../../components/query-error';
+import { UserIdFilter } from '../../../components/user-id-filter';
+import { STRINGS } from '../../../config/strings';
+import { formatDateTime } from '../../../lib/format';
+import { PAGE_SIZES, readId, readPaging, useUrlState } from '../../../lib/list-params';
+import { formatMoney } from '../../../lib/money';
+import { useJournals } from '../api/get-journals';
+import { SignedAmount } from './signed-amount';
+
+const S = STRINGS.ledger;
+type Posting = Journal['postings'][number];
+
+/** Every journal, newest first; a row opens to its postings, which sum to zero. */
+export function JournalsScreen() {
+  const { searchParams, update } = useUrlState();
+  const kind = JOURNAL_KINDS.find((k) => k === searchParams.get('kind'));
+  const params = { kind, userId: readId(searchParams, 'userId'), ...readPaging(searchParams) };
+  const query = useJournals(params);
+
+  return (
+    <>
+      <Typography.Title level={3}>{S.journalsTitle}</Typography.Title>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+        <Select
+          aria-label={S.kind}
+          value={kind ?? ''}
+          style={{ width: 220 }}
+          onChange={(value) => update({ kind: value, page: undefined })}
+          options={[
+            { value: '', label: `${S.kind}: ${STRINGS.common.all}` },
+            ...JOURNAL_KINDS.map((k) => ({ value: k, label: S.kinds[k] ?? k })),
+          ]}
+        />
+        <UserIdFilter value={params.userId} onChange={(userId) => update({ userId, page: undefined })} />
+        <Button onClick={() => query.refetch()} loading={query.isFetching}>
+          {STRINGS.common.refresh}
+        </Button>
+      </Flex>
+      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
+      <Table<Journal>
+        rowKey="id"
+        size="middle"
+        columns={COLUMNS}
+        dataSource={query.data?.list ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 'max-content' }}
+        expandable={{ expandedRowRender: (journal) => <Postings postings={journal.postings} /> }}
+        pagination={{
+          current: params.page,
+          pageSize: params.pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: STRINGS.common.total,
+          onChange: (page, pageSize) => update({ page, pageSize }),
+        }}
+      />
+    </>
+  );
+}
+
+function Postings({ postings }: { postings: Posting[] }) {
+  const C = S.columns;
+  return (
+    <Table<Posting>
+      rowKey={(p, index) => `${p.account}-${p.userId ?? ''}-${index}`}
+      size="small"
+      pagination={false}
+      dataSource={postings}
+      style={{ maxWidth: 760 }}
+      columns={[
+        { title: C.account, dataIndex: 'account', render: (a: string) => <Typography.Text code>{a}</Typography.Text> },
+        { title: C.user, dataIndex: 'userId', render: (id: string | null) => (id ? `#${id}` : STRINGS.common.none) },
+        { title: C.amount, dataIndex: 'amount', align: 'right', render: (a: string) => <SignedAmount amount={a} /> },
+        { title: C.balanceAfter, dataIndex: 'balanceAfter', align: 'right', render: (a: string) => formatMoney(a) },
+      ]}
+    />
+  );
+}
+
+const COLUMNS: TableColumnsType<Journal> = [
+  { title: S.columns.id, dataIndex: 'id', render: (id: string) => `#${id}` },
+  { title: S.columns.createdAt, dataIndex: 'createdAt', render: formatDateTime },
+  { title: S.columns.kind, dataIndex: 'kind', render: (k: string) => <Tag>{S.kinds[k] ?? k}</Tag> },
+  {
+    title: S.columns.reference,
+    key: 'reference',
+    render: (_, j) => (
+      <Typography.Text code>
+        {j.referenceType} #{j.referenceId}
+      </Typography.Text>
+    ),
+  },
+  { title: S.columns.memo, dataIndex: 'memo', render: (m: string | null) => m ?? STRINGS.common.none },
+  {
+    title: S.columns.admin,
+    dataIndex: 'adminId',
+    render: (id: string | null) => (id ? `#${id}` : STRINGS.common.none),
+  },
+  { title: S.columns.postings, key: 'postings', align: 'right', render: (_, j) => j.postings.length },
+];

@@ -1,0 +1,193 @@
+import { formatAmount, isAmountText, parseAmount } from '@app/contract/money';
+import { type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Row,
+  Switch,
+  Typography,
+} from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useState } from 'react';
+import { STRINGS } from '../../../config/strings';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useUpdateWalletSettings } from '../api/update-wallet-settings';
+
+const S = STRINGS.settings;
+const FEE_RATE_BP_MAX = 5000;
+const DAILY_COUNT_MAX = 100;
+const FEE_EXAMPLE_AMOUNT = '1000';
+const FIELDS = [
+  'depositMinAmount',
+  'withdrawMinAmount',
+  'withdrawFeeFixed',
+  'withdrawFeeRateBp',
+  'withdrawDailyCountMax',
+  'withdrawKycRequired',
+  'withdrawSecondApprovalFrom',
+  'bankAccount',
+] as const;
+
+const AMOUNT_RULES: Rule[] = [
+  {
+    validator: (_, value: string | undefined) =>
+      isAmountText(value?.trim() ?? '') ? Promise.resolve() : Promise.reject(new Error(S.amountRule)),
+  },
+];
+
+export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; canEdit: boolean }) {
+  const [form] = Form.useForm<WalletRules>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { message } = App.useApp();
+  const mutation = useUpdateWalletSettings();
+
+  const submit = (values: WalletRules) => {
+    setAlert(null);
+    const trim = (text: string) => text.trim();
+    const body: WalletRules = {
+      ...values,
+      depositMinAmount: trim(values.depositMinAmount),
+      withdrawMinAmount: trim(values.withdrawMinAmount),
+      withdrawFeeFixed: trim(values.withdrawFeeFixed),
+      withdrawSecondApprovalFrom: trim(values.withdrawSecondApprovalFrom),
+      bankAccount: {
+        bankName: trim(values.bankAccount.bankName ?? ''),
+        holderName: trim(values.bankAccount.holderName ?? ''),
+        cardNumber: trim(values.bankAccount.cardNumber ?? ''),
+        branch: trim(values.bankAccount.branch ?? ''),
+      },
+    };
+    mutation.mutate(body, {
+      onSuccess: () => message.success(STRINGS.common.saved),
+      onError: (error) => setAlert(applyServerErrors(form, error, FIELDS)),
+    });
+  };
+
+  return (
+    <Card title={S.wallet}>
+      {!canEdit && <Alert type="info" showIcon title={S.readOnly} style={{ marginBottom: 16 }} />}
+      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={rules}
+        disabled={!canEdit}
+        onFinish={submit}
+        requiredMark={false}
+      >
+        <Divider titlePlacement="start">{S.deposits}</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="depositMinAmount" label={S.depositMinAmount} rules={AMOUNT_RULES}>
+              <Input inputMode="decimal" suffix="USDT" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">{S.withdrawals}</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="withdrawMinAmount" label={S.withdrawMinAmount} rules={AMOUNT_RULES}>
+              <Input inputMode="decimal" suffix="USDT" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="withdrawDailyCountMax"
+              label={S.withdrawDailyCountMax}
+              rules={[{ required: true, type: 'integer', min: 1, max: DAILY_COUNT_MAX }]}
+            >
+              <InputNumber min={1} max={DAILY_COUNT_MAX} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="withdrawFeeFixed" label={S.withdrawFeeFixed} rules={AMOUNT_RULES}>
+              <Input inputMode="decimal" suffix="USDT" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <FeeRateField />
+          </Col>
+          <Col span={24}>
+            <FeeExample />
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="withdrawSecondApprovalFrom"
+              label={S.withdrawSecondApprovalFrom}
+              extra={S.secondApprovalHint}
+              rules={AMOUNT_RULES}
+            >
+              <Input inputMode="decimal" suffix="USDT" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="withdrawKycRequired" label={S.withdrawKycRequired} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">{S.bankAccount}</Divider>
+        <Row gutter={16}>
+          {(['bankName', 'holderName', 'cardNumber', 'branch'] as const).map((key) => (
+            <Col xs={24} md={12} key={key}>
+              <Form.Item name={['bankAccount', key]} label={S[key]} rules={[{ max: 128 }]}>
+                <Input maxLength={128} autoComplete="off" />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        {canEdit && (
+          <Popconfirm
+            title={S.saveWallet}
+            description={S.confirmWallet}
+            okText={STRINGS.common.save}
+            cancelText={STRINGS.common.cancel}
+            onConfirm={() => form.submit()}
+          >
+            <Button type="primary" loading={mutation.isPending}>
+              {S.saveWallet}
+            </Button>
+          </Popconfirm>
+        )}
+      </Form>
+    </Card>
+  );
+}
+
+function FeeRateField() {
+  const form = Form.useFormInstance<WalletRules>();
+  const rateBp = Form.useWatch('withdrawFeeRateBp', form);
+  return (
+    <Form.Item
+      name="withdrawFeeRateBp"
+      label={S.withdrawFeeRateBp}
+      extra={typeof rateBp === 'number' ? S.feeRatePercent(rateBp) : undefined}
+      rules={[{ required: true, type: 'integer', min: 0, max: FEE_RATE_BP_MAX }]}
+    >
+      <InputNumber min={0} max={FEE_RATE_BP_MAX} precision={0} suffix="bp" style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+/** The fee a sample withdrawal would pay, with the same function the server charges by. */
+function FeeExample() {
+  const form = Form.useFormInstance<WalletRules>();
+  const fixed = Form.useWatch('withdrawFeeFixed', form)?.trim() ?? '';
+  const rateBp = Form.useWatch('withdrawFeeRateBp', form);
+  if (!isAmountText(fixed) || typeof rateBp !== 'number') return null;
+  const fee = withdrawalFeeMinor(parseAmount(FEE_EXAMPLE_AMOUNT), {
+    withdrawFeeFixed: fixed,
+    withdrawFeeRateBp: rateBp,
+  });
+  return (
+    <Typography.Paragraph type="secondary">{S.feeExample(FEE_EXAMPLE_AMOUNT, formatAmount(fee))}</Typography.Paragraph>
+  );
+}

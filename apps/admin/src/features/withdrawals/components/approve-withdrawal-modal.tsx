@@ -1,0 +1,87 @@
+import type { AdminWithdrawal } from '@app/contract/wallet';
+import { Alert, App, Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { STRINGS } from '../../../config/strings';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { formatMoney } from '../../../lib/money';
+import { useApproveWithdrawal } from '../api/approve-withdrawal';
+import { DestinationDetail } from './destination-detail';
+import type { ApproveStep } from './withdrawal-state';
+
+const S = STRINGS.withdrawals;
+const REFERENCE_LENGTH_MAX = 128;
+
+interface ApproveWithdrawalModalProps {
+  withdrawal: AdminWithdrawal;
+  step: ApproveStep;
+  isOwnFirstApproval: boolean;
+  onClose: () => void;
+}
+
+export function ApproveWithdrawalModal({ withdrawal, step, isOwnFirstApproval, onClose }: ApproveWithdrawalModalProps) {
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [payoutReference, setPayoutReference] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+  const { message } = App.useApp();
+  const mutation = useApproveWithdrawal();
+  const okText = step === 'first' ? S.firstApproval : S.approveAndPay;
+
+  const approve = () => {
+    setAlert(null);
+    mutation.mutate(
+      { id: withdrawal.id, payoutReference: payoutReference.trim() || undefined, idempotencyKey },
+      {
+        onSuccess: () => {
+          message.success(step === 'first' ? S.firstApproved : S.paid);
+          onClose();
+        },
+        onError: (error) => setAlert(error.message),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={`${okText} · #${withdrawal.id}`}
+      okText={okText}
+      cancelText={STRINGS.common.cancel}
+      okButtonProps={{ loading: mutation.isPending }}
+      onOk={approve}
+      onCancel={onClose}
+      width={640}
+    >
+      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
+      {isOwnFirstApproval && <Alert type="warning" showIcon title={S.ownFirstApproval} style={{ marginBottom: 16 }} />}
+      <Typography.Paragraph>{step === 'first' ? S.firstApprovalText : S.payText}</Typography.Paragraph>
+      <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={S.columns.username}>
+          {withdrawal.username} (#{withdrawal.userId})
+        </Descriptions.Item>
+        <Descriptions.Item label={S.columns.amount}>{formatMoney(withdrawal.amount)}</Descriptions.Item>
+        <Descriptions.Item label={S.columns.fee}>{formatMoney(withdrawal.fee)}</Descriptions.Item>
+        <Descriptions.Item label={S.columns.netAmount}>
+          <Typography.Text strong copyable={{ text: withdrawal.netAmount }} style={{ fontSize: 18 }}>
+            {formatMoney(withdrawal.netAmount)}
+          </Typography.Text>
+        </Descriptions.Item>
+      </Descriptions>
+      <Typography.Title level={5}>{S.columns.destination}</Typography.Title>
+      <DestinationDetail withdrawal={withdrawal} />
+      {step === 'pay' && (
+        <Form layout="vertical" style={{ marginTop: 16 }}>
+          <Form.Item label={S.payoutReference} htmlFor="payout-reference">
+            <Input
+              id="payout-reference"
+              value={payoutReference}
+              onChange={(event) => setPayoutReference(event.target.value)}
+              maxLength={REFERENCE_LENGTH_MAX}
+              placeholder={S.payoutReferencePlaceholder}
+              autoComplete="off"
+            />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

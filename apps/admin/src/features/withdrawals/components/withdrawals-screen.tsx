@@ -1,0 +1,207 @@
+import { type AdminWithdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/contract/wallet';
+import { App, Button, Flex, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { QueryError } from '../../../components/query-error';
+import { ReasonModal } from '../../../components/reason-modal';
+import { StatusFilter } from '../../../components/status-filter';
+import { UserIdFilter } from '../../../components/user-id-filter';
+import { STRINGS } from '../../../config/strings';
+import { formatDateTime } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { PAGE_SIZES, readId, readPaging, readStatus, useUrlState } from '../../../lib/list-params';
+import { formatMoney } from '../../../lib/money';
+import { useWithdrawalCounts, useWithdrawals } from '../api/get-withdrawals';
+import { useRejectWithdrawal } from '../api/reject-withdrawal';
+import { ApproveWithdrawalModal } from './approve-withdrawal-modal';
+import { DestinationDetail } from './destination-detail';
+import { isOwnFirstApproval, nextApproveStep } from './withdrawal-state';
+
+const S = STRINGS.withdrawals;
+const STATUS_COLORS: Record<WithdrawalStatus, string> = {
+  pending: 'orange',
+  approved: 'gold',
+  paid: 'green',
+  rejected: 'red',
+};
+
+interface CurrentAdmin {
+  id: string;
+  username: string;
+}
+
+type Action = { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal; idempotencyKey: string };
+
+/** Withdrawal requests, pending first. Paying out is maker-checker above the configured amount. */
+export function WithdrawalsScreen({ currentAdmin }: { currentAdmin: CurrentAdmin }) {
+  const { searchParams, update } = useUrlState();
+  const params = {
+    status: readStatus(searchParams, WITHDRAWAL_STATUSES, 'pending'),
+    userId: readId(searchParams, 'userId'),
+    ...readPaging(searchParams),
+  };
+  const query = useWithdrawals(params);
+  const counts = useWithdrawalCounts();
+  const [action, setAction] = useState<Action | null>(null);
+  const { message } = App.useApp();
+  const reject = useRejectWithdrawal();
+  const act = (kind: Action['kind'], withdrawal: AdminWithdrawal) =>
+    setAction({ kind, withdrawal, idempotencyKey: newIdempotencyKey() });
+  const approveStep = action?.kind === 'approve' ? nextApproveStep(action.withdrawal) : null;
+
+  return (
+    <>
+      <Typography.Title level={3}>{S.title}</Typography.Title>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+        <StatusFilter
+          value={params.status}
+          statuses={WITHDRAWAL_STATUSES}
+          labels={{
+            ...S.statuses,
+            approved: `${S.statuses.approved}${counts.approved ? ` (${counts.approved})` : ''}`,
+          }}
+          pendingStatus="pending"
+          pendingCount={counts.pending}
+          onChange={(status) => update({ status, page: undefined })}
+        />
+        <UserIdFilter value={params.userId} onChange={(userId) => update({ userId, page: undefined })} />
+        <Button onClick={() => query.refetch()} loading={query.isFetching}>
+          {STRINGS.common.refresh}
+        </Button>
+      </Flex>
+      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
+      <Table<AdminWithdrawal>
+        rowKey="id"
+        size="middle"
+        columns={buildColumns(currentAdmin, act)}
+        dataSource={query.data?.list ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 'max-content' }}
+        expandable={{
+          expandedRowRender: (w) => (
+            <div style={{ maxWidth: 640 }}>
+              <DestinationDetail withdrawal={w} />
+            </div>
+          ),
+        }}
+        pagination={{
+          current: params.page,
+          pageSize: params.pageSize,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: STRINGS.common.total,
+          onChange: (page, pageSize) => update({ page, pageSize }),
+        }}
+      />
+      {action?.kind === 'approve' && approveStep && (
+        <ApproveWithdrawalModal
+          key={action.idempotencyKey}
+          withdrawal={action.withdrawal}
+          step={approveStep}
+          isOwnFirstApproval={isOwnFirstApproval(action.withdrawal, currentAdmin)}
+          onClose={() => setAction(null)}
+        />
+      )}
+      <ReasonModal
+        open={action?.kind === 'reject'}
+        title={action ? S.rejectTitle(action.withdrawal.id) : ''}
+        description={action ? S.rejectText(formatMoney(action.withdrawal.amount), action.withdrawal.username) : ''}
+        okText={S.reject}
+        isDanger
+        onCancel={() => setAction(null)}
+        onSubmit={async (reason) => {
+          if (!action) return;
+          await reject.mutateAsync({ id: action.withdrawal.id, reason, idempotencyKey: action.idempotencyKey });
+          message.success(S.rejected);
+          setAction(null);
+        }}
+      />
+    </>
+  );
+}
+
+function buildColumns(
+  currentAdmin: CurrentAdmin,
+  act: (kind: Action['kind'], w: AdminWithdrawal) => void,
+): TableColumnsType<AdminWithdrawal> {
+  const C = S.columns;
+  return [
+    { title: C.id, dataIndex: 'id' },
+    {
+      title: C.username,
+      key: 'user',
+      render: (_, w) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{w.username}</Typography.Text>
+          <Typography.Text type="secondary">#{w.userId}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: C.method, dataIndex: 'method', render: (m: AdminWithdrawal['method']) => <Tag>{S.methods[m]}</Tag> },
+    { title: C.amount, dataIndex: 'amount', align: 'right', render: (a: string) => formatMoney(a) },
+    { title: C.fee, dataIndex: 'fee', align: 'right', render: (a: string) => formatMoney(a) },
+    {
+      title: C.netAmount,
+      dataIndex: 'netAmount',
+      align: 'right',
+      render: (a: string) => <Typography.Text strong>{formatMoney(a)}</Typography.Text>,
+    },
+    {
+      title: C.destination,
+      dataIndex: 'destination',
+      render: (d: string) => <Typography.Text code>{d}</Typography.Text>,
+    },
+    {
+      title: C.status,
+      dataIndex: 'status',
+      render: (s: WithdrawalStatus) => <Tag color={STATUS_COLORS[s]}>{S.statuses[s]}</Tag>,
+    },
+    {
+      title: C.approvals,
+      key: 'approvals',
+      render: (_, w) => <Approvals withdrawal={w} currentAdmin={currentAdmin} />,
+    },
+    { title: C.createdAt, dataIndex: 'createdAt', render: formatDateTime },
+    { title: C.completedAt, dataIndex: 'completedAt', render: formatDateTime },
+    {
+      title: STRINGS.common.actions,
+      key: 'actions',
+      fixed: 'right',
+      render: (_, w) => {
+        const step = nextApproveStep(w);
+        if (!step) return null;
+        return (
+          <Space>
+            <Button size="small" type="primary" onClick={() => act('approve', w)}>
+              {step === 'first' ? S.firstApproval : S.approveAndPay}
+            </Button>
+            <Button size="small" danger onClick={() => act('reject', w)}>
+              {S.reject}
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ];
+}
+
+function Approvals({ withdrawal: w, currentAdmin }: { withdrawal: AdminWithdrawal; currentAdmin: CurrentAdmin }) {
+  return (
+    <Space orientation="vertical" size={2}>
+      {w.needsSecondApproval && <Tag color="purple">{S.needsSecond}</Tag>}
+      {w.firstApprovedBy && (
+        <Typography.Text type="secondary">
+          {S.firstApprovedBy(w.firstApprovedBy)}
+          {isOwnFirstApproval(w, currentAdmin) ? S.you : ''}
+        </Typography.Text>
+      )}
+      {w.decidedBy && <Typography.Text type="secondary">{S.decidedBy(w.decidedBy)}</Typography.Text>}
+      {w.payoutReference && (
+        <Typography.Text code copyable>
+          {w.payoutReference}
+        </Typography.Text>
+      )}
+      {w.rejectReason && <Typography.Text type="danger">{w.rejectReason}</Typography.Text>}
+    </Space>
+  );
+}

@@ -1,0 +1,107 @@
+import { type SaveBankRequest, saveBankRequestSchema } from '@app/contract/wallet';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PasscodeField } from '../../../components/passcode-field';
+import { SelectField } from '../../../components/select-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
+import { showError } from '../../../lib/notify';
+import { useBanks } from '../api/get-banks';
+import { useSaveBankCard } from '../api/save-bank-card';
+
+type BankCardFormValues = z.input<typeof saveBankRequestSchema>;
+const FIELDS = ['bankName', 'holderName', 'cardNumber', 'branch', 'city', 'province', 'remark', 'payPassword'] as const;
+
+export function BankCardForm({ isReplacing, onSuccess }: { isReplacing: boolean; onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const banks = useBanks();
+  const save = useSaveBankCard();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BankCardFormValues, unknown, SaveBankRequest>({
+    resolver: zodResolver(saveBankRequestSchema),
+    defaultValues: {
+      bankName: '',
+      holderName: '',
+      cardNumber: '',
+      branch: '',
+      city: '',
+      province: '',
+      remark: '',
+      payPassword: '',
+    },
+  });
+
+  const onSubmit = (values: SaveBankRequest) =>
+    save.mutate(
+      { ...values, remark: values.remark || undefined },
+      {
+        onSuccess,
+        onError: (error) => {
+          if (!applyServerFieldErrors(error, setError, FIELDS)) showError(error);
+        },
+      },
+    );
+
+  const text = (name: Exclude<(typeof FIELDS)[number], 'bankName' | 'payPassword'>, extra = {}) => ({
+    label: t(`bankCard.${name}`),
+    placeholder: t(`bankCard.${name}Placeholder`),
+    error: fieldMessage(errors[name]?.message),
+    ...extra,
+    ...register(name),
+  });
+
+  return (
+    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      {banks.data && banks.data.length > 0 ? (
+        <SelectField
+          label={t('bankCard.bank')}
+          placeholder={t('bankCard.bankPlaceholder')}
+          options={banks.data.map((bank) => ({ value: bank.name, label: bank.name }))}
+          error={fieldMessage(errors.bankName?.message)}
+          {...register('bankName')}
+        />
+      ) : (
+        // No list (yet, or the call failed): the name can still be typed.
+        <TextField
+          label={t('bankCard.bank')}
+          placeholder={t('bankCard.bankPlaceholder')}
+          error={fieldMessage(errors.bankName?.message)}
+          {...register('bankName')}
+        />
+      )}
+      <TextField {...text('holderName', { autoComplete: 'cc-name' })} />
+      <TextField {...text('cardNumber', { inputMode: 'numeric', autoComplete: 'cc-number' })} />
+      <TextField {...text('branch')} />
+      <TextField {...text('city', { autoComplete: 'address-level2' })} />
+      <TextField {...text('province', { autoComplete: 'address-level1' })} />
+      <TextField {...text('remark', { maxLength: 200 })} />
+      <Controller
+        control={control}
+        name="payPassword"
+        render={({ field }) => (
+          <PasscodeField
+            label={t('bankCard.payPassword')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldMessage(errors.payPassword?.message)}
+            keyboardTitle={t('payPassword.keyboardTitle')}
+            confirmText={t('common.confirm')}
+          />
+        )}
+      />
+      <SubmitButton isLoading={save.isPending}>
+        {isReplacing ? t('bankCard.submitReplace') : t('bankCard.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
+import BindBankCardPage from './bind-bank-card-page';
+
+const BANKS = [
+  { id: '1', name: 'Example Bank' },
+  { id: '2', name: 'Harbour Bank' },
+];
+
+function api(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    '/common/banks': ok(BANKS),
+    '/user/bank_card': ok(null),
+    '/user/details': ok(USER_PROFILE),
+    ...overrides,
+  });
+}
+
+describe('bind bank card', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for every required field and calls nothing', async () => {
+    const { calls } = api();
+    renderScreen(<BindBankCardPage />, { path: '/bindBankCard' });
+    await screen.findByRole('option', { name: 'Harbour Bank' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Bind card' }));
+    for (const prompt of [
+      'Please enter the bank name',
+      'Please enter the cardholder name',
+      'Please enter the card number',
+      'Please enter the branch address',
+      'Please enter the city',
+      'Please enter the province',
+      'Please enter the payment password',
+    ]) {
+      expect(await screen.findByText(prompt)).toBeInTheDocument();
+    }
+    expect(calls.filter((call) => call.path === '/user/save_bank')).toHaveLength(0);
+  });
+
+  it('checks the card number, then binds the card with the payment password', async () => {
+    const card = { bankName: 'Harbour Bank', holderName: 'Alice', cardNumber: '**** 4321' };
+    const { calls } = api({ '/user/save_bank': ok({ ...card, branch: 'B', city: 'C', province: 'P', remark: null }) });
+    renderScreen(<BindBankCardPage />, { path: '/bindBankCard', url: '/bindBankCard?redirect=/withdraw' });
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Harbour Bank' });
+    await user.selectOptions(screen.getByLabelText('Bank'), 'Harbour Bank');
+    await user.type(screen.getByLabelText('Cardholder name'), 'Alice');
+    await user.type(screen.getByLabelText('Card number'), '1234');
+    await user.type(screen.getByLabelText('Branch address'), 'Main street');
+    await user.type(screen.getByLabelText('City'), 'Taipei');
+    await user.type(screen.getByLabelText('Province'), 'Taiwan');
+    await user.click(screen.getByRole('button', { name: 'Payment password' }));
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Bind card' }));
+    expect(await screen.findByText('The card number must be 12 to 19 digits')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Card number'), '5678 9012 4321');
+    await user.click(screen.getByRole('button', { name: 'Bind card' }));
+    expect(await screen.findByText('Added Successfully')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/user/save_bank')?.body).toEqual({
+      bankName: 'Harbour Bank',
+      holderName: 'Alice',
+      cardNumber: '1234567890124321',
+      branch: 'Main street',
+      city: 'Taipei',
+      province: 'Taiwan',
+      payPassword: '123456',
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/withdraw'));
+  });
+
+  it('shows the bound card and says a new one replaces it', async () => {
+    api({
+      '/user/bank_card': ok({
+        bankName: 'Example Bank',
+        holderName: 'Alice',
+        cardNumber: '**** **** **** 4321',
+        branch: 'Central',
+        city: 'Taipei',
+        province: 'Taiwan',
+        remark: null,
+        updatedAt: '2025-03-02T10:00:00Z',
+      }),
+    });
+    renderScreen(<BindBankCardPage />, { path: '/bindBankCard' });
+    expect(await screen.findByText('**** **** **** 4321')).toBeInTheDocument();
+    expect(screen.getByText('Binding a new card replaces this one.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replace card' })).toBeInTheDocument();
+  });
+});

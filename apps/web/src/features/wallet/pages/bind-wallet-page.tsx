@@ -1,0 +1,146 @@
+import { type SaveWalletRequest, saveWalletRequestSchema, WALLET_ADDRESSES_MAX } from '@app/contract/wallet';
+import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs from 'dayjs';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { NavPage } from '../../../components/nav-page';
+import { PasscodeField } from '../../../components/passcode-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { useUserDetails } from '../../../lib/api/get-user-details';
+import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
+import { showError, showSuccess } from '../../../lib/notify';
+import { safeRedirect } from '../../../lib/redirect';
+import { useUserWallets } from '../api/get-user-wallets';
+import { useSaveWallet } from '../api/save-wallet';
+import '../wallet.css';
+
+export default function BindWalletPage() {
+  const { t } = useTranslation();
+  const wallets = useUserWallets();
+  const user = useUserDetails();
+  const count = wallets.data?.length ?? 0;
+
+  return (
+    <NavPage title={t('address.title')} fallback="/wallet">
+      <section className="card" aria-labelledby="bound-addresses">
+        <h2 className="card__title" id="bound-addresses">
+          {t('address.listTitle', { count, max: WALLET_ADDRESSES_MAX })}
+        </h2>
+        {wallets.data && wallets.data.length === 0 && (
+          <p className="list-state list-state--inline">{t('address.empty')}</p>
+        )}
+        {wallets.isPending && <div className="skeleton skeleton--light skeleton--block" aria-busy="true" />}
+        <ul className="addresses">
+          {wallets.data?.map((wallet) => (
+            <li key={wallet.id} className="address-item">
+              <span className="badge badge--network">TRC20</span>
+              <div className="address-item__text">
+                {wallet.label && <span className="address-item__label">{wallet.label}</span>}
+                <span className="mono address-item__address">{wallet.address}</span>
+                <span className="address-item__time">{dayjs(wallet.createdAt).format('YYYY-MM-DD')}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {wallets.data && count >= WALLET_ADDRESSES_MAX ? (
+        <p className="notice" role="status">
+          {t('address.limitReached', { max: WALLET_ADDRESSES_MAX })}
+        </p>
+      ) : (
+        <section className="card card--form" aria-labelledby="add-address">
+          <h2 className="card__title" id="add-address">
+            {t('address.add')}
+          </h2>
+          {user.data?.hasPayPassword === false && (
+            <p className="notice notice--warning notice__row notice--spaced" role="status">
+              <span>{t('address.noPayPassword')}</span>
+              <Link className="link" to="/txpassword?redirect=/bindWallet">
+                {t('withdraw.setPayPassword')}
+              </Link>
+            </p>
+          )}
+          <AddWalletForm />
+        </section>
+      )}
+    </NavPage>
+  );
+}
+
+type WalletFormValues = z.input<typeof saveWalletRequestSchema>;
+
+function AddWalletForm() {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const save = useSaveWallet();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<WalletFormValues, unknown, SaveWalletRequest>({
+    resolver: zodResolver(saveWalletRequestSchema),
+    defaultValues: { address: '', label: '', payPassword: '' },
+  });
+
+  const onSubmit = (values: SaveWalletRequest) =>
+    save.mutate(
+      { ...values, label: values.label || undefined },
+      {
+        onSuccess: () => {
+          showSuccess(t('toast.addedSuccess'));
+          reset();
+          const redirect = searchParams.get('redirect');
+          if (redirect) navigate(safeRedirect(redirect, '/wallet'), { replace: true });
+        },
+        onError: (error) => {
+          if (!applyServerFieldErrors(error, setError, ['address', 'label', 'payPassword'])) showError(error);
+        },
+      },
+    );
+
+  return (
+    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p className="field__hint">{t('address.note')}</p>
+      <TextField
+        label={t('address.address')}
+        placeholder={t('address.addressPlaceholder')}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        error={fieldMessage(errors.address?.message)}
+        {...register('address')}
+      />
+      <TextField
+        label={t('address.label')}
+        placeholder={t('address.labelPlaceholder')}
+        maxLength={32}
+        error={fieldMessage(errors.label?.message)}
+        {...register('label')}
+      />
+      <Controller
+        control={control}
+        name="payPassword"
+        render={({ field }) => (
+          <PasscodeField
+            label={t('address.payPassword')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldMessage(errors.payPassword?.message)}
+            keyboardTitle={t('payPassword.keyboardTitle')}
+            confirmText={t('common.confirm')}
+          />
+        )}
+      />
+      <SubmitButton isLoading={save.isPending}>{t('address.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Deposit, DepositStatus } from '@app/contract/wallet';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { NavPage } from '../../../components/nav-page';
+import { displayMoney } from '../../../lib/money';
+import { useDeposits } from '../api/get-deposits';
+import { RecordList } from '../components/record-list';
+import { StatusTag } from '../components/status-tag';
+import '../wallet.css';
+
+const TONE: Record<DepositStatus, 'waiting' | 'done' | 'refused'> = {
+  pending: 'waiting',
+  confirmed: 'done',
+  rejected: 'refused',
+};
+
+export default function DepositRecordsPage() {
+  const { t } = useTranslation();
+  const deposits = useDeposits();
+  return (
+    <NavPage title={t('deposit.recordsTitle')} fallback="/wallet">
+      <RecordList
+        query={deposits}
+        getKey={(deposit) => deposit.id}
+        empty={t('deposit.empty')}
+        renderItem={(deposit) => <DepositRow deposit={deposit} />}
+      />
+    </NavPage>
+  );
+}
+
+function DepositRow({ deposit }: { deposit: Deposit }) {
+  const { t } = useTranslation();
+  const isCorrected = deposit.creditedAmount !== null && deposit.creditedAmount !== deposit.amount;
+  return (
+    <article className="record" aria-label={`${t(`deposit.methodLabel.${deposit.method}`)} ${deposit.amount}`}>
+      <div className="record__top">
+        <span className="record__title">{t(`deposit.methodLabel.${deposit.method}`)}</span>
+        <StatusTag tone={TONE[deposit.status]} label={t(`deposit.status.${deposit.status}`)} />
+      </div>
+      <div className="record__main">
+        <span className="record__amount">{displayMoney(deposit.amount)}</span>
+        <span className="record__unit">USDT</span>
+      </div>
+      {isCorrected && (
+        <p className="record__line record__line--strong">
+          {t('deposit.credited', { amount: displayMoney(deposit.creditedAmount) })}
+        </p>
+      )}
+      {deposit.status === 'rejected' && deposit.rejectReason && (
+        <p className="record__reason">{t('deposit.rejectReason', { reason: deposit.rejectReason })}</p>
+      )}
+      {deposit.txHash && <p className="record__line mono record__hash">TxID {deposit.txHash}</p>}
+      {deposit.hasProof && <p className="record__line">{t('deposit.proofAttached')}</p>}
+      <p className="record__time">{dayjs(deposit.createdAt).format('YYYY-MM-DD HH:mm')}</p>
+    </article>
+  );
+}

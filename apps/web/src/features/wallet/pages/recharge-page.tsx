@@ -1,0 +1,206 @@
+import type { WalletRules } from '@app/contract/wallet-rules';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ImagePicker } from '../../../components/image-picker';
+import { NavPage } from '../../../components/nav-page';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { isApiError } from '../../../lib/api/api-error';
+import { useConfig } from '../../../lib/api/get-config';
+import { useIdempotencyKey } from '../../../lib/idempotency';
+import { displayMoney } from '../../../lib/money';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useSubmitDeposit } from '../api/submit-deposit';
+import { AmountField } from '../components/amount-field';
+import { CopyRow } from '../components/copy-row';
+import { checkDepositAmount, DEPOSIT_QUICK_PICKS } from '../components/deposit-amount';
+import '../wallet.css';
+
+type Method = 'bank' | 'trc20';
+
+export default function RechargePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = useConfig();
+  const rules = config.data?.wallet;
+  const bankAccount = rules?.bankAccount;
+  const hasBankAccount = Boolean(bankAccount?.bankName && bankAccount.cardNumber);
+  const [choice, setChoice] = useState<Method>();
+  const method: Method = choice ?? (hasBankAccount ? 'bank' : 'trc20');
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string>();
+
+  const validAmount = () => {
+    const error = checkDepositAmount(
+      amount,
+      rules?.depositMinAmount,
+      t('deposit.belowMin', { min: displayMoney(rules?.depositMinAmount) }),
+    );
+    setAmountError(error);
+    return error ? null : amount.trim();
+  };
+
+  return (
+    <NavPage title={t('deposit.title')} fallback="/wallet">
+      <div className="card card--form form">
+        <AmountField
+          label={t('deposit.amount')}
+          placeholder={t('deposit.amountPlaceholder')}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={amountError}
+          footer={
+            <>
+              <div className="quick-picks">
+                {DEPOSIT_QUICK_PICKS.map((pick) => (
+                  <button
+                    key={pick}
+                    type="button"
+                    className={`quick-pick${amount === pick ? ' quick-pick--active' : ''}`}
+                    aria-pressed={amount === pick}
+                    onClick={() => {
+                      setAmount(pick);
+                      setAmountError(undefined);
+                    }}
+                  >
+                    {displayMoney(pick)}
+                  </button>
+                ))}
+              </div>
+              {rules && (
+                <p className="field__hint">{t('deposit.minAmount', { min: displayMoney(rules.depositMinAmount) })}</p>
+              )}
+            </>
+          }
+        />
+        <fieldset className="methods">
+          <legend className="field__label">{t('deposit.method')}</legend>
+          <MethodOption
+            value="bank"
+            checked={method === 'bank'}
+            disabled={!hasBankAccount}
+            title={t('deposit.methodBank')}
+            text={hasBankAccount ? t('deposit.methodBankText') : t('deposit.bankUnavailable')}
+            onSelect={setChoice}
+          />
+          <MethodOption
+            value="trc20"
+            checked={method === 'trc20'}
+            title={t('deposit.methodTrc20')}
+            text={t('deposit.methodTrc20Text')}
+            onSelect={setChoice}
+          />
+        </fieldset>
+      </div>
+      {method === 'bank' && bankAccount && hasBankAccount ? (
+        <BankDeposit account={bankAccount} validAmount={validAmount} onAmountError={setAmountError} />
+      ) : (
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          onClick={() => {
+            const valid = validAmount();
+            if (valid) navigate(`/recharge2?amount=${encodeURIComponent(valid)}`);
+          }}
+        >
+          {t('deposit.continue')}
+        </button>
+      )}
+    </NavPage>
+  );
+}
+
+interface MethodOptionProps {
+  value: Method;
+  checked: boolean;
+  disabled?: boolean;
+  title: string;
+  text: string;
+  onSelect: (value: Method) => void;
+}
+
+function MethodOption({ value, checked, disabled, title, text, onSelect }: MethodOptionProps) {
+  return (
+    <label className={`method${checked ? ' method--checked' : ''}${disabled ? ' method--disabled' : ''}`}>
+      <input
+        type="radio"
+        name="method"
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onSelect(value)}
+      />
+      <span className="method__text">
+        <span className="method__title">{title}</span>
+        <span className="method__hint">{text}</span>
+      </span>
+    </label>
+  );
+}
+
+interface BankDepositProps {
+  account: WalletRules['bankAccount'];
+  validAmount: () => string | null;
+  onAmountError: (message: string) => void;
+}
+
+/** The platform's receiving account, then the request: amount, optional remark and screenshot. */
+function BankDeposit({ account, validAmount, onAmountError }: BankDepositProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const submit = useSubmitDeposit();
+  const idempotency = useIdempotencyKey();
+  const [remark, setRemark] = useState('');
+  const [proof, setProof] = useState<File | null>(null);
+  const [remarkError, setRemarkError] = useState<string>();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setRemarkError(undefined);
+    const amount = validAmount();
+    if (!amount) return;
+    const request = { method: 'bank' as const, amount, remark: remark.trim() || undefined };
+    const fingerprint = JSON.stringify([request, proof?.name, proof?.size]);
+    submit.mutate(
+      { request, proof, idempotencyKey: idempotency.keyFor(fingerprint) },
+      {
+        onSuccess: () => {
+          idempotency.release();
+          showSuccess(t('toast.submittedSuccess'));
+          navigate('/depositrecord', { replace: true });
+        },
+        onError: (error) => {
+          idempotency.settle(error);
+          const fields = isApiError(error) ? error.fields : {};
+          if (fields.amount) onAmountError(fields.amount);
+          if (fields.remark) setRemarkError(fields.remark);
+          if (!fields.amount && !fields.remark) showError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="card card--form form" onSubmit={onSubmit} noValidate>
+      <h2 className="card__title">{t('deposit.receivingAccount')}</h2>
+      <div className="copy-rows">
+        <CopyRow label={t('deposit.bankName')} value={account.bankName} />
+        <CopyRow label={t('deposit.holderName')} value={account.holderName} />
+        <CopyRow label={t('deposit.cardNumber')} value={account.cardNumber} />
+        {account.branch && <CopyRow label={t('deposit.branch')} value={account.branch} />}
+      </div>
+      <p className="field__hint">{t('deposit.transferNote')}</p>
+      <TextField
+        label={t('deposit.remark')}
+        placeholder={t('deposit.remarkPlaceholder')}
+        value={remark}
+        maxLength={200}
+        onChange={(event) => setRemark(event.target.value)}
+        error={remarkError}
+      />
+      <ImagePicker label={t('deposit.proof')} prompt={t('deposit.proofPrompt')} value={proof} onChange={setProof} />
+      <SubmitButton isLoading={submit.isPending}>{t('deposit.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BALANCES, CONFIG_REPLY, mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
+import WithdrawPage from './withdraw-page';
+
+const CARD = {
+  bankName: 'Example Bank',
+  holderName: 'Alice',
+  cardNumber: '**** **** **** 4321',
+  branch: 'Central',
+  city: 'Taipei',
+  province: 'Taiwan',
+  remark: null,
+  updatedAt: '2025-03-02T10:00:00Z',
+};
+
+const WITHDRAWAL = {
+  id: '9',
+  method: 'bank',
+  amount: '100',
+  fee: '2',
+  netAmount: '98',
+  destination: CARD.cardNumber,
+  status: 'pending',
+  result: 'processing',
+  rejectReason: null,
+  createdAt: '2025-03-03T10:00:00Z',
+  completedAt: null,
+};
+
+function api(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    '/common/config': CONFIG_REPLY,
+    '/user/details': ok(USER_PROFILE),
+    '/user/balance_list': ok(BALANCES),
+    '/user/bank_card': ok(CARD),
+    '/user/getUserWallets': ok([]),
+    ...overrides,
+  });
+}
+
+async function enterAmount(amount: string) {
+  // The sheet ignores the pointer while it slides in; a user's tap comes after that.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const field = await screen.findByLabelText('Withdrawal amount');
+  await user.clear(field);
+  await user.type(field, amount);
+  return user;
+}
+
+describe('withdraw', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('previews the fee (1 USDT + 1 %, rounded up) and the net amount as the amount is typed', async () => {
+    api();
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    await screen.findByText('Fee: 1 USDT + 1% of the amount', { exact: false });
+    await enterAmount('150.5');
+    expect(screen.getByText('2.505 USDT')).toBeInTheDocument();
+    expect(screen.getByText('147.995 USDT')).toBeInTheDocument();
+    await enterAmount('1000');
+    expect(screen.getByText('11 USDT')).toBeInTheDocument();
+    expect(screen.getByText('989 USDT')).toBeInTheDocument();
+  });
+
+  it.each(['1.1234567', '0'])("says 'Incorrect Amount' for %s and calls nothing", async (amount) => {
+    const { calls } = api();
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    await screen.findByText('**** **** **** 4321');
+    const user = await enterAmount(amount);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Incorrect Amount')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/wallet/'))).toHaveLength(0);
+  });
+
+  it('offers to bind a card when none is bound', async () => {
+    api({ '/user/bank_card': ok(null) });
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    expect(await screen.findByText('No bank card bound yet. Bind one to withdraw to your bank.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bind bank card' })).toHaveAttribute(
+      'href',
+      '/bindBankCard?redirect=/withdraw',
+    );
+  });
+
+  it("shows the server's no-card message with a way to bind one", async () => {
+    api({
+      '/wallet/bankWithdrawal': {
+        status: 422,
+        body: { code: 4003, msg: 'Unknown Bank Card, Please Enter The Bank Card First!', data: null },
+      },
+    });
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    await screen.findByText('**** **** **** 4321');
+    const user = await enterAmount('100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Payment password' }));
+    await user.keyboard('123456');
+    const message = await screen.findByText('Unknown Bank Card, Please Enter The Bank Card First!');
+    const dialog = message.closest('.adm-center-popup-wrap') as HTMLElement;
+    await user.click(within(dialog).getByRole('button', { name: 'Bind bank card' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bindBankCard?redirect=/withdraw'));
+  });
+
+  it("withdraws with the payment password and an idempotency key, then says 'Successful Withdrawal'", async () => {
+    const { calls } = api({ '/wallet/bankWithdrawal': ok(WITHDRAWAL) });
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    await screen.findByText('**** **** **** 4321');
+    const user = await enterAmount('100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const sheet = await screen.findByRole('heading', { name: 'Confirm withdrawal' });
+    expect(sheet).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Payment password' }));
+    await user.keyboard('123456');
+    expect(await screen.findByText('Successful Withdrawal')).toBeInTheDocument();
+    const call = calls.find((item) => item.path === '/wallet/bankWithdrawal');
+    expect(call?.body).toEqual({ amount: '100', payPassword: '123456' });
+    expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/withdrawrecord'));
+  });
+});

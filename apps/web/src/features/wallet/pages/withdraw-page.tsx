@@ -1,0 +1,239 @@
+import { ERRORS } from '@app/contract/errors';
+import type { WithdrawalMethod } from '@app/contract/wallet';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { NavPage } from '../../../components/nav-page';
+import { isApiError } from '../../../lib/api/api-error';
+import { useConfig } from '../../../lib/api/get-config';
+import { useUserDetails } from '../../../lib/api/get-user-details';
+import { confirmAction } from '../../../lib/dialog';
+import { useIdempotencyKey } from '../../../lib/idempotency';
+import { displayMoney } from '../../../lib/money';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useCreateBankWithdrawal } from '../api/create-bank-withdrawal';
+import { useCreateTrcWithdrawal } from '../api/create-trc-withdrawal';
+import { useBalanceList } from '../api/get-balance-list';
+import { useBankCard } from '../api/get-bank-card';
+import { useUserWallets } from '../api/get-user-wallets';
+import { AmountField } from '../components/amount-field';
+import { checkWithdrawAmount, previewWithdrawal } from '../components/withdraw-amount';
+import { WithdrawDestination } from '../components/withdraw-destination';
+import { WithdrawSheet } from '../components/withdraw-sheet';
+import '../wallet.css';
+
+/** Errors that only another screen can fix: the dialog offers the way there. */
+const FIXES: Partial<Record<number, { to: string; action: 'bindCard' | 'verify' | 'setPayPassword' }>> = {
+  [ERRORS.bank_card_required.code]: { to: '/bindBankCard?redirect=/withdraw', action: 'bindCard' },
+  [ERRORS.kyc_required.code]: { to: '/realname', action: 'verify' },
+  [ERRORS.pay_password_not_set.code]: { to: '/txpassword?redirect=/withdraw', action: 'setPayPassword' },
+};
+/** Errors about the amount: shown under the field. */
+const AMOUNT_ERRORS: readonly number[] = [
+  ERRORS.amount_invalid.code,
+  ERRORS.insufficient_balance.code,
+  ERRORS.withdrawal_below_minimum.code,
+  ERRORS.withdrawal_daily_limit.code,
+];
+
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const rules = useConfig().data?.wallet;
+  const balances = useBalanceList();
+  const bankCard = useBankCard();
+  const wallets = useUserWallets();
+  const user = useUserDetails().data;
+  const bankWithdrawal = useCreateBankWithdrawal();
+  const trcWithdrawal = useCreateTrcWithdrawal();
+  const idempotency = useIdempotencyKey();
+
+  const [method, setMethod] = useState<WithdrawalMethod>('bank');
+  const [chosenWalletId, setWalletId] = useState<string>();
+  const walletId = chosenWalletId ?? wallets.data?.[0]?.id;
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string>();
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const [passwordError, setPasswordError] = useState<string>();
+
+  const available = balances.data?.available;
+  const preview = previewWithdrawal(amount, rules);
+  const wallet = wallets.data?.find((item) => item.id === walletId);
+  const destination = method === 'bank' ? (bankCard.data?.cardNumber ?? '') : (wallet?.address ?? '');
+  const canSend = method === 'bank' ? Boolean(bankCard.data) : Boolean(wallet);
+  const isPending = bankWithdrawal.isPending || trcWithdrawal.isPending;
+
+  const onConfirm = () => {
+    const error = checkWithdrawAmount(amount, {
+      rules,
+      available,
+      belowMin: t('withdraw.belowMin', { min: displayMoney(rules?.withdrawMinAmount) }),
+      exceedsAvailable: t('withdraw.exceedsAvailable'),
+    });
+    setAmountError(error);
+    if (error) return;
+    if (method === 'bank' && !bankCard.data) return offerFix(ERRORS.bank_card_required.code, t('withdraw.noCard'));
+    if (!canSend) return;
+    setPasswordError(undefined);
+    setIsSheetOpen(true);
+  };
+
+  const offerFix = async (code: number, message: string) => {
+    const fix = FIXES[code];
+    if (!fix) return showError(new Error(message));
+    const labels = {
+      bindCard: t('withdraw.bindCard'),
+      verify: t('withdraw.verify'),
+      setPayPassword: t('withdraw.setPayPassword'),
+    };
+    const isGoing = await confirmAction({
+      content: message,
+      confirmText: labels[fix.action],
+      cancelText: t('common.cancel'),
+    });
+    if (isGoing) navigate(fix.to);
+  };
+
+  const onError = (error: unknown) => {
+    idempotency.settle(error);
+    if (!isApiError(error)) return showError(error);
+    if (error.code === ERRORS.pay_password_incorrect.code) return setPasswordError(error.message);
+    setIsSheetOpen(false);
+    if (error.fields.payPassword) return setPasswordError(error.fields.payPassword);
+    if (error.fields.amount) return setAmountError(error.fields.amount);
+    if (AMOUNT_ERRORS.includes(error.code)) return setAmountError(error.message);
+    void offerFix(error.code, error.message);
+  };
+
+  const onSubmit = (payPassword: string) => {
+    const money = preview?.amount ?? amount.trim();
+    const handlers = {
+      onSuccess: () => {
+        idempotency.release();
+        showSuccess(t('toast.withdrawSuccess'));
+        navigate('/withdrawrecord', { replace: true });
+      },
+      onError,
+    };
+    if (method === 'bank') {
+      const request = { amount: money, payPassword };
+      bankWithdrawal.mutate(
+        { request, idempotencyKey: idempotency.keyFor(JSON.stringify(['bank', request])) },
+        handlers,
+      );
+    } else if (walletId) {
+      const request = { amount: money, walletId, payPassword };
+      trcWithdrawal.mutate({ request, idempotencyKey: idempotency.keyFor(JSON.stringify(['trc', request])) }, handlers);
+    }
+  };
+
+  return (
+    <NavPage title={t('withdraw.title')} fallback="/wallet">
+      <Prerequisites
+        needsPayPassword={user?.hasPayPassword === false}
+        needsKyc={Boolean(rules?.withdrawKycRequired) && user !== undefined && user.kycStatus !== 'approved'}
+      />
+      <WithdrawDestination
+        method={method}
+        onMethodChange={setMethod}
+        bankCard={bankCard.data}
+        isBankCardLoading={bankCard.isPending}
+        wallets={wallets.data}
+        walletId={walletId}
+        onWalletChange={setWalletId}
+      />
+      <div className="card card--form form">
+        <AmountField
+          label={t('withdraw.amount')}
+          placeholder={rules ? t('withdraw.amountPlaceholder', { min: displayMoney(rules.withdrawMinAmount) }) : ''}
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setAmountError(undefined);
+          }}
+          error={amountError}
+          action={
+            <button
+              type="button"
+              className="amount-field__all"
+              disabled={!available}
+              onClick={() => {
+                if (available) setAmount(available);
+                setAmountError(undefined);
+              }}
+            >
+              {t('withdraw.all')}
+            </button>
+          }
+          footer={<p className="field__hint">{t('withdraw.available', { amount: displayMoney(available) })}</p>}
+        />
+        <dl className="summary" aria-live="polite">
+          <div>
+            <dt>{t('withdraw.fee')}</dt>
+            <dd>{preview ? `${displayMoney(preview.fee)} USDT` : '-'}</dd>
+          </div>
+          <div className="summary__strong">
+            <dt>{t('withdraw.net')}</dt>
+            <dd>{preview ? `${displayMoney(preview.net)} USDT` : '-'}</dd>
+          </div>
+        </dl>
+        {rules && (
+          <p className="field__hint">
+            {t('withdraw.feeRule', {
+              fixed: displayMoney(rules.withdrawFeeFixed),
+              rate: basisPointsAsPercent(rules.withdrawFeeRateBp),
+            })}
+            <br />
+            {t('withdraw.rules', { min: displayMoney(rules.withdrawMinAmount), count: rules.withdrawDailyCountMax })}
+          </p>
+        )}
+        <button type="button" className="btn btn--primary btn--block" onClick={onConfirm} disabled={isPending}>
+          {t('withdraw.confirm')}
+        </button>
+      </div>
+      <WithdrawSheet
+        isOpen={isSheetOpen}
+        preview={preview}
+        destination={destination}
+        isPending={isPending}
+        error={passwordError}
+        onClose={() => setIsSheetOpen(false)}
+        onSubmit={onSubmit}
+      />
+    </NavPage>
+  );
+}
+
+/** 125 → "1.25": basis points shown as a percentage, without floats. */
+function basisPointsAsPercent(bp: number): string {
+  const whole = Math.trunc(bp / 100);
+  const fraction = String(bp % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+function Prerequisites({ needsPayPassword, needsKyc }: { needsPayPassword: boolean; needsKyc: boolean }) {
+  const { t } = useTranslation();
+  if (!needsPayPassword && !needsKyc) return null;
+  return (
+    <div className="notice notice--warning" role="status">
+      {needsPayPassword && (
+        <p className="notice__row">
+          <span>{t('withdraw.payPasswordNeeded')}</span>
+          <Link className="link" to="/txpassword?redirect=/withdraw">
+            {t('withdraw.setPayPassword')}
+          </Link>
+        </p>
+      )}
+      {needsKyc && (
+        <p className="notice__row">
+          <span>{t('withdraw.kycNeeded')}</span>
+          <Link className="link" to="/realname">
+            {t('withdraw.verify')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
