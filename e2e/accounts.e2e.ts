@@ -1,29 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { baseUrl, launch, newAccount, phoneContext, screenshot } from './support/browser.js';
 import { E2E_OWNER } from './support/global-setup.js';
+import { expectToast, typePasscode } from './support/ui.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-/** Types six digits on the app's own number pad, the way a phone user does. */
-async function typePasscode(page: Page, index: number, digits: string) {
-  await page.locator('.adm-passcode-input').nth(index).click();
-  const keyboard = page.locator('.adm-number-keyboard:visible');
-  await keyboard.waitFor({ state: 'visible' });
-  for (const digit of digits) {
-    await keyboard.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
-  }
-  await keyboard.getByText('Confirm', { exact: true }).click();
-  await page.locator('.adm-number-keyboard:visible').waitFor({ state: 'detached' });
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect.poll(async () => page.locator('.adm-toast-main').allInnerTexts(), { timeout: 5_000 }).toContain(text);
-}
 
 test('a new user signs up, manages their account, and an operator finds them', async () => {
   const context = await phoneContext(browser, 'en');

@@ -1,0 +1,32 @@
+import { baseUrl } from './browser.js';
+import { E2E_OWNER } from './global-setup.js';
+
+/** Direct API calls for test set-up (never for the steps a journey is about). */
+export async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'accept-language': 'en',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+export async function ownerToken(): Promise<string> {
+  const data = await api<{ token: string }>('POST', '/api/admin/auth/login', E2E_OWNER);
+  return data.token;
+}
+
+/** A back-office operator with a role, for journeys that need one; answers the credentials. */
+export async function createOperator(role: string) {
+  const owner = await ownerToken();
+  const username = `${role}${Date.now() % 1e6}`;
+  const password = 'e2e-operator-pass-1';
+  await api('POST', '/api/admin/admins', { username, password, role }, owner);
+  return { username, password };
+}

@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Types six digits on the app's own number pad, the way a phone user does. */
+export async function typePasscode(page: Page, index: number, digits: string) {
+  await page.locator('.adm-passcode-input').nth(index).click();
+  await typeOnOpenKeyboard(page, digits);
+}
+
+/** Types on the number pad that is open now, then confirms it. */
+export async function typeOnOpenKeyboard(page: Page, digits: string) {
+  const keyboard = page.locator('.adm-number-keyboard:visible');
+  await keyboard.waitFor({ state: 'visible' });
+  for (const digit of digits) {
+    await keyboard.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
+  }
+  const confirm = keyboard.getByText('Confirm', { exact: true });
+  if (await confirm.count()) await confirm.click();
+  await page.locator('.adm-number-keyboard:visible').waitFor({ state: 'detached' });
+}
+
+export async function expectToast(page: Page, text: string) {
+  await expect.poll(async () => page.locator('.adm-toast-main').allInnerTexts(), { timeout: 8_000 }).toContain(text);
+}
+
+export async function bodyText(page: Page): Promise<string> {
+  return page.locator('body').innerText();
+}
