@@ -77,13 +77,12 @@ describe('balance adjustment from the user drawer', () => {
     expect(await screen.findByText('Adjustment posted (journal #900)')).toBeTruthy();
   });
 
-  test('support sees neither balances nor the adjust button', async () => {
-    const api = mockUsersApi('support');
+  test('support reads the balances but cannot adjust them', async () => {
+    mockUsersApi('support');
     renderApp('/users?user=100');
 
     const drawer = await findDialog('User alice01');
+    expect(await within(drawer).findByText('150.5 USDT')).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Adjust balance' })).toBeNull();
-    expect(within(drawer).queryByText('Balances')).toBeNull();
-    expect(api.callsTo('GET', '/api/admin/users/100/balances')).toHaveLength(0);
   });
 });

@@ -20,6 +20,16 @@ function mockUsersApi(role: 'support' | 'finance') {
     'GET /api/admin/auth/me': () => ok(adminProfile(role)),
     'GET /api/admin/users': () => ok({ list: [ALICE, BOB], total: 42, page: 1, pageSize: 20 }),
     'GET /api/admin/users/100': () => ok(ALICE),
+    'GET /api/admin/users/100/balances': () =>
+      ok({
+        currency: 'USDT',
+        available: '0',
+        frozen: '0',
+        trading: '0',
+        earnLocked: '0',
+        earnFlexible: '0',
+        total: '0',
+      }),
     'POST /api/admin/users/100/one-time-password': () => ok({ password: 'Tmp-7f3K-9qLz' }),
   });
 }

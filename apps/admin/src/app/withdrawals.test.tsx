@@ -12,7 +12,7 @@ const NEEDS_SECOND = adminWithdrawal({
   username: 'big02',
   status: 'approved',
   needsSecondApproval: true,
-  firstApprovedBy: 'finance-admin',
+  firstApprovedBy: '1',
 });
 const SMALL = adminWithdrawal({
   id: '53',
@@ -45,7 +45,7 @@ describe('withdrawals', () => {
     expect(within(await rowOf('big02')).getByRole('button', { name: 'Approve and mark paid' })).toBeTruthy();
     expect(within(await rowOf('small03')).getByRole('button', { name: 'Approve and mark paid' })).toBeTruthy();
     expect(within(await rowOf('big01')).queryByRole('button', { name: 'Approve and mark paid' })).toBeNull();
-    expect(within(await rowOf('big02')).getByText(/1st approval: finance-admin \(you\)/)).toBeTruthy();
+    expect(within(await rowOf('big02')).getByText(/1st approval: admin #1 \(you\)/)).toBeTruthy();
     expect(api.callsTo('GET', '/api/admin/withdrawals')[0]?.query.get('status')).toBe('pending');
   });
 

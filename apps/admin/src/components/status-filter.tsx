@@ -33,12 +33,15 @@ export function StatusFilter<S extends string>(props: StatusFilterProps<S>) {
     })),
     { value: 'all', label: STRINGS.common.all },
   ];
+  // On a phone the options may not fit: the switch scrolls sideways instead of widening the page.
   return (
-    <Segmented
-      aria-label={STRINGS.common.status}
-      value={props.value ?? 'all'}
-      options={options}
-      onChange={(value) => props.onChange(value as S | 'all')}
-    />
+    <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Segmented
+        aria-label={STRINGS.common.status}
+        value={props.value ?? 'all'}
+        options={options}
+        onChange={(value) => props.onChange(value as S | 'all')}
+      />
+    </div>
   );
 }

@@ -485,6 +485,7 @@ export const STRINGS = {
     account: 'Account',
     currency: 'Currency',
     balance: 'Balance',
+    total: 'Sum',
     ok: 'OK',
     failed: 'Failed',
   },

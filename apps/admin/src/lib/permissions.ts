@@ -18,7 +18,8 @@ const PERMISSION_ROLES = {
   'settings.read': ['owner', 'finance', 'content'],
   'settings.general': ['owner', 'content'],
   'settings.wallet': ['owner', 'finance'],
-  'balances.read': ['owner', 'finance'],
+  /** Support answers balance questions in chat; reviewers see them beside the identity. */
+  'balances.read': ['owner', 'finance', 'support', 'reviewer'],
   'adjustments.create': ['owner', 'finance'],
   'ledger.read': ['owner', 'finance'],
 } as const satisfies Record<string, readonly AdminRole[]>;

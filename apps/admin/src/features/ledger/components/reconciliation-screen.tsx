@@ -1,13 +1,13 @@
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined, WarningFilled } from '@ant-design/icons';
 import type { Reconciliation } from '@app/contract/ledger';
+import { formatAmount } from '@app/contract/money';
 import { Button, Card, Col, Divider, Flex, Result, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import { Fragment } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { STRINGS } from '../../../config/strings';
 import { formatDateTime } from '../../../lib/format';
-import { toMinor } from '../../../lib/money';
+import { formatMoney, toMinor } from '../../../lib/money';
 import { useReconciliation } from '../api/get-reconciliation';
-import { SignedAmount } from './signed-amount';
 
 const S = STRINGS.ledger;
 type TrialBalanceRow = Reconciliation['trialBalance'][number];
@@ -64,15 +64,39 @@ function ReconciliationReport({ report }: { report: Reconciliation }) {
                   title: S.balance,
                   key: 'balance',
                   align: 'right',
-                  render: (_, row) => <SignedAmount amount={row.balance} currency={row.currency} />,
+                  render: (_, row) => <Amount text={formatMoney(row.balance, row.currency)} />,
                 },
               ]}
+              summary={() => <TrialBalanceTotals rows={report.trialBalance} />}
             />
           </Card>
         </Col>
       </Row>
     </Flex>
   );
+}
+
+/** Platform accounts are normally negative: a trial balance shows plain figures, and their sum, which must be 0. */
+function TrialBalanceTotals({ rows }: { rows: TrialBalanceRow[] }) {
+  const totals = new Map<string, bigint>();
+  for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0n) + (toMinor(row.balance) ?? 0n));
+  return [...totals].map(([currency, total]) => (
+    <Table.Summary.Row key={currency}>
+      <Table.Summary.Cell index={0}>
+        <Typography.Text strong>{S.total}</Typography.Text>
+      </Table.Summary.Cell>
+      <Table.Summary.Cell index={1}>{currency}</Table.Summary.Cell>
+      <Table.Summary.Cell index={2} align="right">
+        <Typography.Text strong type={total === 0n ? 'success' : 'danger'}>
+          <Amount text={formatMoney(formatAmount(total), currency)} />
+        </Typography.Text>
+      </Table.Summary.Cell>
+    </Table.Summary.Row>
+  ));
+}
+
+function Amount({ text }: { text: string }) {
+  return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span>;
 }
 
 function Verdict({ report }: { report: Reconciliation }) {

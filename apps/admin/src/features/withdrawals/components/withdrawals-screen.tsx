@@ -191,11 +191,11 @@ function Approvals({ withdrawal: w, currentAdmin }: { withdrawal: AdminWithdrawa
       {w.needsSecondApproval && <Tag color="purple">{S.needsSecond}</Tag>}
       {w.firstApprovedBy && (
         <Typography.Text type="secondary">
-          {S.firstApprovedBy(w.firstApprovedBy)}
+          {S.firstApprovedBy(adminLabel(w.firstApprovedBy))}
           {isOwnFirstApproval(w, currentAdmin) ? S.you : ''}
         </Typography.Text>
       )}
-      {w.decidedBy && <Typography.Text type="secondary">{S.decidedBy(w.decidedBy)}</Typography.Text>}
+      {w.decidedBy && <Typography.Text type="secondary">{S.decidedBy(adminLabel(w.decidedBy))}</Typography.Text>}
       {w.payoutReference && (
         <Typography.Text code copyable>
           {w.payoutReference}
@@ -204,4 +204,9 @@ function Approvals({ withdrawal: w, currentAdmin }: { withdrawal: AdminWithdrawa
       {w.rejectReason && <Typography.Text type="danger">{w.rejectReason}</Typography.Text>}
     </Space>
   );
+}
+
+/** The server names operators by id. */
+function adminLabel(idOrName: string): string {
+  return /^\d+$/.test(idOrName) ? `admin #${idOrName}` : idOrName;
 }
