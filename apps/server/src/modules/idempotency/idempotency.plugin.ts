@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -47,8 +47,7 @@ function hashRequest(request: FastifyRequest): string {
 export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   app.decorateRequest('idempotency', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+  const claimOrReplay = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
@@ -98,9 +97,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
       if (Date.now() > deadline) throw new AppError('idempotency_request_in_progress');
       await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
     }
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const storeAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
@@ -115,8 +114,20 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
         .where(where);
     }
     return payload;
+  };
+
+  // Only the routes that opt in get the hooks: every other call pays nothing for this.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [...asArray(route.preHandler), claimOrReplay];
+    route.onSend = [...asArray(route.onSend), storeAnswer];
   });
 });
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
 
 /** Drops stored answers older than 24 hours. */
 export async function pruneIdempotencyKeys(db: Db): Promise<void> {

@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
 import { adminSessionOf, requireAdmin } from '../admin-auth/admin-auth.guard.js';
 import { actorOf } from '../admin-auth/admin-auth.service.js';
+import { forgetUserSessions } from '../users/session-cache.js';
 import * as service from './kyc.service.js';
 
 const imageParamsSchema = idParamsSchema.extend({ side: z.enum(['front', 'back'], { error: 'invalid' }) });
@@ -65,7 +66,11 @@ export async function adminKycRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       onRequest: reviewers,
       schema: { tags, params: idParamsSchema, body: emptySchema.optional(), response: submissionResponse },
     },
-    async (request) => ok(request, await service.approveSubmission(db, Number(request.params.id), actor(request))),
+    async (request) => {
+      const submission = await service.approveSubmission(db, Number(request.params.id), actor(request));
+      forgetUserSessions(Number(submission.userId));
+      return ok(request, submission);
+    },
   );
 
   r.post(
@@ -74,7 +79,15 @@ export async function adminKycRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       onRequest: reviewers,
       schema: { tags, params: idParamsSchema, body: reasonRequestSchema, response: submissionResponse },
     },
-    async (request) =>
-      ok(request, await service.rejectSubmission(db, Number(request.params.id), request.body.reason, actor(request))),
+    async (request) => {
+      const submission = await service.rejectSubmission(
+        db,
+        Number(request.params.id),
+        request.body.reason,
+        actor(request),
+      );
+      forgetUserSessions(Number(submission.userId));
+      return ok(request, submission);
+    },
   );
 }

@@ -33,7 +33,28 @@ export function cacheSession(tokenHash: string, value: CachedSession): void {
   entries.set(tokenHash, { value, expiresAt: Date.now() + TTL_MS });
 }
 
-/** Forgets every cached session of a user; called after any change to the user or their sessions. */
+/**
+ * What other capabilities add to a profile (identity status, bound card, balances), kept as long as
+ * a session: `user/details` is asked on every screen, while the wallet's own calls read fresh.
+ */
+const extras = new Map<number, { value: unknown; expiresAt: number }>();
+
+export function getCachedProfileExtras<T>(userId: number): T | undefined {
+  const entry = extras.get(userId);
+  if (!entry || entry.expiresAt <= Date.now()) return undefined;
+  return entry.value as T;
+}
+
+export function cacheProfileExtras(userId: number, value: unknown): void {
+  if (extras.size >= ENTRIES_MAX) extras.delete(extras.keys().next().value!);
+  extras.set(userId, { value, expiresAt: Date.now() + TTL_MS });
+}
+
+/**
+ * Forgets what this process cached about a user: their sessions and profile extras. Called after
+ * any change to the user, their sessions, their identity check, card, addresses or balances.
+ */
 export function forgetUserSessions(userId: number): void {
   for (const [key, entry] of entries) if (entry.value.user.id === userId) entries.delete(key);
+  extras.delete(userId);
 }

@@ -15,6 +15,7 @@ import { ok } from '../../http/envelope.js';
 import { getKycStatus } from '../kyc/kyc.service.js';
 import { userBalances } from '../ledger/ledger.reads.js';
 import { hasBankCardOrWallet } from '../wallet/cards.service.js';
+import { cacheProfileExtras, getCachedProfileExtras } from './session-cache.js';
 import { requireUser, sessionOf } from './users.guard.js';
 import * as service from './users.service.js';
 import type { UserRow } from './users.tables.js';
@@ -32,12 +33,17 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
   // The profile gathers what other capabilities know about the user; the app composes, modules stay apart.
   const profile = async (user: UserRow) => {
-    const [kycStatus, bound, balances] = await Promise.all([
-      getKycStatus(db, user.id),
-      hasBankCardOrWallet(db, user.id),
-      userBalances(db, user.id),
-    ]);
-    return service.toProfile(user, ctx.config.publicOrigin, { kycStatus, ...bound, balances });
+    let extras = getCachedProfileExtras<service.ProfileExtras>(user.id);
+    if (!extras) {
+      const [kycStatus, bound, balances] = await Promise.all([
+        getKycStatus(db, user.id),
+        hasBankCardOrWallet(db, user.id),
+        userBalances(db, user.id),
+      ]);
+      extras = { kycStatus, ...bound, balances };
+      cacheProfileExtras(user.id, extras);
+    }
+    return service.toProfile(user, ctx.config.publicOrigin, extras);
   };
   const signedIn = requireUser(db);
   const signedInPendingChange = requireUser(db, { allowPendingPasswordChange: true });

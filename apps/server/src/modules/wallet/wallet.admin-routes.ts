@@ -39,6 +39,7 @@ import { actorOf } from '../admin-auth/admin-auth.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { listJournals, reconcile, userBalances } from '../ledger/ledger.reads.js';
 import { postJournal, transact } from '../ledger/ledger.service.js';
+import { forgetUserSessions } from '../users/session-cache.js';
 import { getUserOrThrow, usernamesByIds } from '../users/users.service.js';
 import * as depositsService from './deposits.service.js';
 import { banks, depositAddresses, deposits, withdrawals } from './wallet.tables.js';
@@ -138,6 +139,7 @@ export async function walletAdminRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     request: FastifyRequest,
     row: { userId: number } & Parameters<typeof depositsService.toAdminDeposit>[0],
   ) => {
+    forgetUserSessions(row.userId);
     const user = await getUserOrThrow(db, row.userId);
     return ok(request, depositsService.toAdminDeposit(row, user.username));
   };
@@ -249,6 +251,7 @@ export async function walletAdminRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     request: FastifyRequest,
     row: Parameters<typeof withdrawalsService.toAdminWithdrawal>[0],
   ) => {
+    forgetUserSessions(row.userId);
     const user = await getUserOrThrow(db, row.userId);
     return ok(request, withdrawalsService.toAdminWithdrawal(row, user.username));
   };
@@ -512,6 +515,7 @@ export async function walletAdminRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         });
         return journal;
       });
+      forgetUserSessions(user.id);
       const { list } = await listJournals(db, {}, { page: 1, pageSize: 1 });
       const journal = list.find((j) => j.id === String(posted.journalId)) ?? list[0]!;
       return ok(request, journal);

@@ -179,17 +179,17 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       config: { idempotent: true },
       schema: { tags, body: bankWithdrawalRequestSchema, response: { 200: envelopeSchema(withdrawalSchema) } },
     },
-    async (request) =>
-      ok(
-        request,
-        await withdrawalsService.requestWithdrawal(
-          db,
-          userId(request),
-          { method: 'bank', ...request.body },
-          await rules(),
-          requestKeyOf(request),
-        ),
-      ),
+    async (request) => {
+      const withdrawal = await withdrawalsService.requestWithdrawal(
+        db,
+        userId(request),
+        { method: 'bank', ...request.body },
+        await rules(),
+        requestKeyOf(request),
+      );
+      forgetUserSessions(userId(request));
+      return ok(request, withdrawal);
+    },
   );
 
   r.post(
@@ -199,17 +199,17 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       config: { idempotent: true },
       schema: { tags, body: trcWithdrawalRequestSchema, response: { 200: envelopeSchema(withdrawalSchema) } },
     },
-    async (request) =>
-      ok(
-        request,
-        await withdrawalsService.requestWithdrawal(
-          db,
-          userId(request),
-          { method: 'trc20', ...request.body },
-          await rules(),
-          requestKeyOf(request),
-        ),
-      ),
+    async (request) => {
+      const withdrawal = await withdrawalsService.requestWithdrawal(
+        db,
+        userId(request),
+        { method: 'trc20', ...request.body },
+        await rules(),
+        requestKeyOf(request),
+      );
+      forgetUserSessions(userId(request));
+      return ok(request, withdrawal);
+    },
   );
 
   r.post(

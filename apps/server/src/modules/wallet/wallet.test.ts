@@ -137,11 +137,14 @@ describe('deposits', () => {
       (await post('/api/wallet/submit', { method: 'trc20', amount: '50', txHash: hash.toUpperCase() }, u.token)).code,
     ).toBe(4013);
     expect((await balances(u.token)).available).toBe('0');
+    // The profile is cached briefly; a confirmation made through this process shows at once.
+    expect((await post('/api/user/details', {}, u.token)).data.balances.available).toBe('0');
     const confirmed = await call(t.app, 'POST', `/api/admin/deposits/${r.data.id}/confirm`, {}, { token: finance });
     expect(confirmed.data).toMatchObject({ status: 'confirmed', creditedAmount: '100.5' });
     const twice = await call(t.app, 'POST', `/api/admin/deposits/${r.data.id}/confirm`, {}, { token: finance2 });
     expect(twice.code).toBe(4014);
     expect(await balances(u.token)).toMatchObject({ available: '100.5', total: '100.5' });
+    expect((await post('/api/user/details', {}, u.token)).data.balances).toMatchObject({ available: '100.5' });
     const water = await post('/api/user/water', { page: 1, pageSize: 10 }, u.token);
     expect(water.data.list).toHaveLength(1);
     expect(water.data.list[0]).toMatchObject({
