@@ -48,53 +48,43 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof 
   return row!;
 }
 
-/**
- * Counts a failed login in one statement, so parallel attempts cannot slip past the limit: the
- * window restarts when it is older than `windowMs`, and the account locks at `maxFailures`.
- */
-export async function recordLoginFailure(
-  db: DbOrTx,
-  id: number,
-  windowMs: number,
-  maxFailures: number,
-  lockMs: number,
-): Promise<{ lockedUntil: Date | null }> {
-  const windowStart = sql`now() - make_interval(secs => ${windowMs / 1000})`;
-  const fresh = sql`(${users.loginFailuresSince} IS NULL OR ${users.loginFailuresSince} < ${windowStart})`;
-  const failures = sql`CASE WHEN ${fresh} THEN 1 ELSE ${users.loginFailures} + 1 END`;
-  const [row] = await db
-    .update(users)
-    .set({
-      loginFailures: sql`CASE WHEN ${failures} >= ${maxFailures} THEN 0 ELSE ${failures} END`,
-      loginFailuresSince: sql`CASE WHEN ${failures} >= ${maxFailures} THEN NULL WHEN ${fresh} THEN now() ELSE ${users.loginFailuresSince} END`,
-      lockedUntil: sql`CASE WHEN ${failures} >= ${maxFailures} THEN now() + make_interval(secs => ${lockMs / 1000}) ELSE ${users.lockedUntil} END`,
-    })
-    .where(eq(users.id, id))
-    .returning({ lockedUntil: users.lockedUntil });
-  const lockedUntil = row?.lockedUntil ?? null;
-  return { lockedUntil: lockedUntil && lockedUntil.getTime() > Date.now() ? lockedUntil : null };
+/** The columns of one failure counter: login passwords and payment passwords each have one. */
+const FAILURE_COUNTERS = {
+  login: { count: 'loginFailures', since: 'loginFailuresSince', lockedUntil: 'lockedUntil' },
+  pay: { count: 'payFailures', since: 'payFailuresSince', lockedUntil: 'payLockedUntil' },
+} as const;
+
+export interface FailureRule {
+  windowMs: number;
+  maxFailures: number;
+  lockMs: number;
 }
 
-/** The payment-password twin of recordLoginFailure: one statement, so parallel guesses all count. */
-export async function recordPayFailure(
+/**
+ * Counts a failed password in one statement, so parallel attempts cannot slip past the limit: the
+ * window restarts when it is older than `windowMs`, and the counter locks at `maxFailures`.
+ */
+export async function recordFailure(
   db: DbOrTx,
   id: number,
-  windowMs: number,
-  maxFailures: number,
-  lockMs: number,
+  counter: keyof typeof FAILURE_COUNTERS,
+  rule: FailureRule,
 ): Promise<{ lockedUntil: Date | null }> {
-  const windowStart = sql`now() - make_interval(secs => ${windowMs / 1000})`;
-  const fresh = sql`(${users.payFailuresSince} IS NULL OR ${users.payFailuresSince} < ${windowStart})`;
-  const failures = sql`CASE WHEN ${fresh} THEN 1 ELSE ${users.payFailures} + 1 END`;
+  const c = FAILURE_COUNTERS[counter];
+  const [count, since, locked] = [users[c.count], users[c.since], users[c.lockedUntil]];
+  const windowStart = sql`now() - make_interval(secs => ${rule.windowMs / 1000})`;
+  const fresh = sql`(${since} IS NULL OR ${since} < ${windowStart})`;
+  const failures = sql`CASE WHEN ${fresh} THEN 1 ELSE ${count} + 1 END`;
+  const locks = sql`${failures} >= ${rule.maxFailures}`;
   const [row] = await db
     .update(users)
     .set({
-      payFailures: sql`CASE WHEN ${failures} >= ${maxFailures} THEN 0 ELSE ${failures} END`,
-      payFailuresSince: sql`CASE WHEN ${failures} >= ${maxFailures} THEN NULL WHEN ${fresh} THEN now() ELSE ${users.payFailuresSince} END`,
-      payLockedUntil: sql`CASE WHEN ${failures} >= ${maxFailures} THEN now() + make_interval(secs => ${lockMs / 1000}) ELSE ${users.payLockedUntil} END`,
+      [c.count]: sql`CASE WHEN ${locks} THEN 0 ELSE ${failures} END`,
+      [c.since]: sql`CASE WHEN ${locks} THEN NULL WHEN ${fresh} THEN now() ELSE ${since} END`,
+      [c.lockedUntil]: sql`CASE WHEN ${locks} THEN now() + make_interval(secs => ${rule.lockMs / 1000}) ELSE ${locked} END`,
     })
     .where(eq(users.id, id))
-    .returning({ lockedUntil: users.payLockedUntil });
+    .returning({ lockedUntil: locked });
   const lockedUntil = row?.lockedUntil ?? null;
   return { lockedUntil: lockedUntil && lockedUntil.getTime() > Date.now() ? lockedUntil : null };
 }

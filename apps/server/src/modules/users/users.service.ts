@@ -84,13 +84,11 @@ export async function login(db: Db, input: LoginRequest, meta: RequestMeta): Pro
     throw new AppError('account_locked', { lockedUntil: user.lockedUntil.toISOString() });
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const { lockedUntil } = await repo.recordLoginFailure(
-      db,
-      user.id,
-      LOGIN_FAILURE_WINDOW_MS,
-      LOGIN_FAILURES_MAX,
-      LOGIN_LOCK_MS,
-    );
+    const { lockedUntil } = await repo.recordFailure(db, user.id, 'login', {
+      windowMs: LOGIN_FAILURE_WINDOW_MS,
+      maxFailures: LOGIN_FAILURES_MAX,
+      lockMs: LOGIN_LOCK_MS,
+    });
     if (lockedUntil) throw new AppError('account_locked', { lockedUntil: lockedUntil.toISOString() });
     throw new AppError('password_incorrect');
   }
@@ -171,7 +169,11 @@ export async function verifyPayPassword(db: Db, userId: number, payPassword: str
     if (user.payFailures > 0) await repo.clearPayFailures(db, userId);
     return;
   }
-  const { lockedUntil } = await repo.recordPayFailure(db, userId, PAY_FAILURE_WINDOW_MS, PAY_FAILURES_MAX, PAY_LOCK_MS);
+  const { lockedUntil } = await repo.recordFailure(db, userId, 'pay', {
+    windowMs: PAY_FAILURE_WINDOW_MS,
+    maxFailures: PAY_FAILURES_MAX,
+    lockMs: PAY_LOCK_MS,
+  });
   if (lockedUntil) throw new AppError('pay_password_locked', { lockedUntil: lockedUntil.toISOString() });
   throw new AppError('pay_password_incorrect');
 }
