@@ -1,6 +1,6 @@
-import { Alert, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { STRINGS } from '../config/strings';
+import type { ReactNode } from 'react';
+import { useSubmit } from '../hooks/use-submit';
+import { ActionModal } from './action-modal';
 
 interface ConfirmModalProps {
   open: boolean;
@@ -15,35 +15,21 @@ interface ConfirmModalProps {
 
 /** Asks before an operator action that needs no reason, and shows why it failed without closing. */
 export function ConfirmModal({ open, title, okText, isDanger, children, onCancel, onConfirm }: ConfirmModalProps) {
-  const [alert, setAlert] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-
-  const confirm = async () => {
-    setAlert(null);
-    setIsSubmitting(true);
-    try {
-      await onConfirm();
-    } catch (error) {
-      setAlert(error instanceof Error ? error.message : String(error));
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
-
+  const { error, setError, isSubmitting, run } = useSubmit();
   return (
-    <Modal
+    <ActionModal
       open={open}
       title={title}
       okText={okText}
-      cancelText={STRINGS.common.cancel}
-      okButtonProps={{ danger: isDanger, loading: isSubmitting }}
-      onOk={confirm}
+      isDanger={isDanger}
+      isSubmitting={isSubmitting}
+      error={error}
+      onOk={() => run(onConfirm)}
       onCancel={onCancel}
-      afterClose={() => setAlert(null)}
+      afterClose={() => setError(null)}
       destroyOnHidden
     >
-      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
       {children}
-    </Modal>
+    </ActionModal>
   );
 }

@@ -6,7 +6,7 @@ const PAGE_SIZE_MAX = 100;
 /** A screen's list state lives in the URL so an operator can share a link; this edits it. */
 export function useUrlState() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const update = (changes: Record<string, string | number | undefined>) => {
+  const update = (changes: UrlChanges) => {
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(changes)) {
@@ -19,7 +19,29 @@ export function useUrlState() {
   return { searchParams, update };
 }
 
-export function readPaging(searchParams: URLSearchParams): { page: number; pageSize: number } {
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+export type UrlChanges = Record<string, string | number | undefined>;
+
+/**
+ * A paged list's URL state: the current page and size, `setPage` for the table, and `filter` for a
+ * changed filter, which goes back to the first page.
+ */
+export function usePagedQueryParams() {
+  const { searchParams, update } = useUrlState();
+  return {
+    searchParams,
+    update,
+    paging: readPaging(searchParams),
+    setPage: (page: number, pageSize: number) => update({ page, pageSize }),
+    filter: (changes: UrlChanges) => update({ ...changes, page: undefined }),
+  };
+}
+
+export function readPaging(searchParams: URLSearchParams): Paging {
   return {
     page: readPositiveInt(searchParams.get('page'), 1, Number.MAX_SAFE_INTEGER),
     pageSize: readPositiveInt(searchParams.get('pageSize'), PAGE_SIZES[0]!, PAGE_SIZE_MAX),

@@ -1,13 +1,12 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@app/contract/admin';
-import { Button, Col, Flex, Form, Input, Row, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
-import { QueryError } from '../../../components/query-error';
+import { Button, Col, Flex, Form, Input, Row, Select, type TableColumnsType, Typography } from 'antd';
+import { PagedTable } from '../../../components/paged-table';
 import { STRINGS } from '../../../config/strings';
 import { formatDateTime } from '../../../lib/format';
+import { usePagedQueryParams } from '../../../lib/list-params';
 import { type AuditListParams, useAuditEntries } from '../api/get-audit-entries';
 
 const S = STRINGS.audit;
-const PAGE_SIZES = [20, 50, 100];
 const FILTER_KEYS = ['adminId', 'action', 'targetType', 'targetId'] as const;
 type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
@@ -18,20 +17,9 @@ export interface AdminOption {
 
 /** The append-only record of admin actions, newest first; filters live in the URL. */
 export function AuditScreen({ adminOptions }: { adminOptions: AdminOption[] }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readParams(searchParams);
+  const { searchParams, paging, setPage, filter } = usePagedQueryParams();
+  const params: AuditListParams = { ...readFilters(searchParams), ...paging };
   const query = useAuditEntries(params);
-
-  const update = (changes: Record<string, string | number | undefined>) => {
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      return next;
-    });
-  };
 
   return (
     <>
@@ -40,26 +28,14 @@ export function AuditScreen({ adminOptions }: { adminOptions: AdminOption[] }) {
         key={searchParams.toString()}
         initial={params}
         adminOptions={adminOptions}
-        onApply={(filters) => update({ ...emptyFilters(), ...filters, page: undefined })}
+        onApply={(filters) => filter({ ...emptyFilters(), ...filters })}
       />
-      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
-      <Table<AuditEntry>
-        rowKey="id"
-        size="middle"
+      <PagedTable<AuditEntry>
+        query={query}
+        paging={paging}
+        onPageChange={setPage}
         columns={COLUMNS}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
         expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
-        pagination={{
-          current: params.page,
-          pageSize: params.pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: STRINGS.common.total,
-          onChange: (page, pageSize) => update({ page, pageSize }),
-        }}
       />
     </>
   );
@@ -167,14 +143,8 @@ function emptyFilters(): Filters {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]));
 }
 
-function readParams(searchParams: URLSearchParams): AuditListParams {
-  const page = Number(searchParams.get('page'));
-  const pageSize = Number(searchParams.get('pageSize'));
+function readFilters(searchParams: URLSearchParams): Filters {
   const filters: Filters = {};
   for (const key of FILTER_KEYS) filters[key] = searchParams.get(key) || undefined;
-  return {
-    ...filters,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: Number.isInteger(pageSize) && pageSize >= 1 ? Math.min(pageSize, 100) : PAGE_SIZES[0]!,
-  };
+  return filters;
 }

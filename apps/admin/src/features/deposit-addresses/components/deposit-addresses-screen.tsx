@@ -1,9 +1,10 @@
-import { Button, Flex, Segmented, Statistic, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Flex, Segmented, Statistic, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { QueryError } from '../../../components/query-error';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable } from '../../../components/paged-table';
 import { STRINGS } from '../../../config/strings';
 import { formatDateTime } from '../../../lib/format';
-import { PAGE_SIZES, readPaging, useUrlState } from '../../../lib/list-params';
+import { usePagedQueryParams } from '../../../lib/list-params';
 import {
   ASSIGNED_FILTERS,
   type DepositAddress,
@@ -16,9 +17,9 @@ const S = STRINGS.depositAddresses;
 
 /** The pool of TRC20 deposit addresses; each user gets one on first asking. */
 export function DepositAddressesScreen() {
-  const { searchParams, update } = useUrlState();
+  const { searchParams, paging, setPage, filter } = usePagedQueryParams();
   const assigned = ASSIGNED_FILTERS.find((value) => value === searchParams.get('assigned'));
-  const params = { assigned, ...readPaging(searchParams) };
+  const params = { assigned, ...paging };
   const query = useDepositAddresses(params);
   const freeCount = useFreeAddressCount();
   const [isImportOpen, setIsImportOpen] = useState(false);
@@ -31,7 +32,7 @@ export function DepositAddressesScreen() {
           {S.import}
         </Button>
       </Flex>
-      <Flex gap={24} wrap align="center" style={{ marginBottom: 16 }}>
+      <ListToolbar query={query} gap={24}>
         <Statistic
           title={S.free}
           value={freeCount ?? '…'}
@@ -45,30 +46,10 @@ export function DepositAddressesScreen() {
             { value: 'no', label: S.filter.no },
             { value: 'yes', label: S.filter.yes },
           ]}
-          onChange={(value) => update({ assigned: value === 'all' ? undefined : value, page: undefined })}
+          onChange={(value) => filter({ assigned: value === 'all' ? undefined : value })}
         />
-        <Button onClick={() => query.refetch()} loading={query.isFetching}>
-          {STRINGS.common.refresh}
-        </Button>
-      </Flex>
-      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
-      <Table<DepositAddress>
-        rowKey="id"
-        size="middle"
-        columns={COLUMNS}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: params.page,
-          pageSize: params.pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: STRINGS.common.total,
-          onChange: (page, pageSize) => update({ page, pageSize }),
-        }}
-      />
+      </ListToolbar>
+      <PagedTable<DepositAddress> query={query} paging={paging} onPageChange={setPage} columns={COLUMNS} />
       <ImportAddressesModal open={isImportOpen} onClose={() => setIsImportOpen(false)} />
     </>
   );

@@ -1,7 +1,9 @@
 import { parseAmount } from '@app/contract/money';
 import type { AdminDeposit, ConfirmDepositRequest } from '@app/contract/wallet';
-import { Alert, App, Checkbox, Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Checkbox, Descriptions, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { ActionModal } from '../../../components/action-modal';
+import { AmountField } from '../../../components/form-fields';
 import { STRINGS } from '../../../config/strings';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -51,15 +53,14 @@ export function ConfirmDepositModal({ deposit, onClose }: { deposit: AdminDeposi
   };
 
   return (
-    <Modal
-      open
+    <ActionModal
       title={S.confirmTitle(deposit.id)}
       okText={S.confirmOk}
-      cancelText={STRINGS.common.cancel}
-      okButtonProps={{ loading: mutation.isPending, htmlType: 'submit', form: 'confirm-deposit' }}
+      isSubmitting={mutation.isPending}
+      okButtonProps={{ htmlType: 'submit', form: 'confirm-deposit' }}
+      error={alert}
       onCancel={onClose}
     >
-      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
       <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
         <Descriptions.Item label={S.columns.username}>{deposit.username}</Descriptions.Item>
         <Descriptions.Item label={S.columns.method}>{S.methods[deposit.method]}</Descriptions.Item>
@@ -83,22 +84,7 @@ export function ConfirmDepositModal({ deposit, onClose }: { deposit: AdminDeposi
         <Form.Item name="isCorrected" valuePropName="checked">
           <Checkbox>{S.correctAmount}</Checkbox>
         </Form.Item>
-        {isCorrected && (
-          <Form.Item
-            name="amount"
-            label={S.creditedAmount}
-            rules={[
-              {
-                validator: (_, value: string | undefined) =>
-                  isPositiveAmount(value ?? '')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(STRINGS.common.amountInvalid)),
-              },
-            ]}
-          >
-            <Input inputMode="decimal" autoComplete="off" suffix="USDT" />
-          </Form.Item>
-        )}
+        {isCorrected && <AmountField name="amount" label={S.creditedAmount} />}
         <Form.Item
           name="note"
           label={S.note}
@@ -116,6 +102,6 @@ export function ConfirmDepositModal({ deposit, onClose }: { deposit: AdminDeposi
         </Form.Item>
       </Form>
       <Alert type="info" showIcon title={S.effect(formatMoney(creditAmount), deposit.username)} />
-    </Modal>
+    </ActionModal>
   );
 }

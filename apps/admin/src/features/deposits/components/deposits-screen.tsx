@@ -1,14 +1,15 @@
 import type { AdminDeposit, DepositStatus } from '@app/contract/wallet';
 import { DEPOSIT_STATUSES } from '@app/contract/wallet';
-import { App, Button, Flex, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { QueryError } from '../../../components/query-error';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable } from '../../../components/paged-table';
 import { ReasonModal } from '../../../components/reason-modal';
 import { StatusFilter } from '../../../components/status-filter';
 import { UserIdFilter } from '../../../components/user-id-filter';
 import { STRINGS } from '../../../config/strings';
 import { formatDateTime } from '../../../lib/format';
-import { PAGE_SIZES, readId, readPaging, readStatus, useUrlState } from '../../../lib/list-params';
+import { readId, readStatus, usePagedQueryParams } from '../../../lib/list-params';
 import { formatMoney } from '../../../lib/money';
 import { useDeposits, usePendingDepositCount } from '../api/get-deposits';
 import { useRejectDeposit } from '../api/reject-deposit';
@@ -22,11 +23,11 @@ type Action = { kind: 'confirm' | 'reject' | 'proof'; deposit: AdminDeposit };
 
 /** Deposit requests, pending first; finance confirms (credits once) or rejects with a reason. */
 export function DepositsScreen() {
-  const { searchParams, update } = useUrlState();
+  const { searchParams, paging, setPage, filter } = usePagedQueryParams();
   const params = {
     status: readStatus(searchParams, DEPOSIT_STATUSES, 'pending'),
     userId: readId(searchParams, 'userId'),
-    ...readPaging(searchParams),
+    ...paging,
   };
   const query = useDeposits(params);
   const pendingCount = usePendingDepositCount();
@@ -37,37 +38,22 @@ export function DepositsScreen() {
   return (
     <>
       <Typography.Title level={3}>{S.title}</Typography.Title>
-      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+      <ListToolbar query={query}>
         <StatusFilter
           value={params.status}
           statuses={DEPOSIT_STATUSES}
           labels={S.statuses}
           pendingStatus="pending"
           pendingCount={pendingCount}
-          onChange={(status) => update({ status, page: undefined })}
+          onChange={(status) => filter({ status })}
         />
-        <UserIdFilter value={params.userId} onChange={(userId) => update({ userId, page: undefined })} />
-        <Button onClick={() => query.refetch()} loading={query.isFetching}>
-          {STRINGS.common.refresh}
-        </Button>
-      </Flex>
-      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
-      <Table<AdminDeposit>
-        rowKey="id"
-        size="middle"
+        <UserIdFilter value={params.userId} onChange={(userId) => filter({ userId })} />
+      </ListToolbar>
+      <PagedTable<AdminDeposit>
+        query={query}
+        paging={paging}
+        onPageChange={setPage}
         columns={buildColumns((kind, deposit) => setAction({ kind, deposit }))}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: params.page,
-          pageSize: params.pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: STRINGS.common.total,
-          onChange: (page, pageSize) => update({ page, pageSize }),
-        }}
       />
       {action?.kind === 'confirm' && (
         <ConfirmDepositModal key={action.deposit.id} deposit={action.deposit} onClose={() => setAction(null)} />

@@ -1,10 +1,11 @@
 import type { AdminKycSubmission } from '@app/contract/kyc';
-import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
-import { QueryError } from '../../../components/query-error';
+import { Button, type TableColumnsType, Typography } from 'antd';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable } from '../../../components/paged-table';
 import { StatusFilter } from '../../../components/status-filter';
 import { STRINGS } from '../../../config/strings';
 import { formatDateTime } from '../../../lib/format';
-import { PAGE_SIZES, readId, readPaging, readStatus, useUrlState } from '../../../lib/list-params';
+import { readId, readStatus, usePagedQueryParams } from '../../../lib/list-params';
 import { KYC_STATUSES, useKycSubmissions, usePendingKycCount } from '../api/get-kyc-submissions';
 import { KycReviewDrawer } from './kyc-review-drawer';
 import { KycStatusTag } from './kyc-status-tag';
@@ -13,8 +14,8 @@ const S = STRINGS.kyc;
 
 /** Identity submissions, pending first by default; the open submission lives in the URL. */
 export function KycScreen() {
-  const { searchParams, update } = useUrlState();
-  const params = { status: readStatus(searchParams, KYC_STATUSES, 'pending'), ...readPaging(searchParams) };
+  const { searchParams, update, paging, setPage, filter } = usePagedQueryParams();
+  const params = { status: readStatus(searchParams, KYC_STATUSES, 'pending'), ...paging };
   const openId = readId(searchParams, 'open') ?? null;
   const query = useKycSubmissions(params);
   const pendingCount = usePendingKycCount();
@@ -23,37 +24,22 @@ export function KycScreen() {
   return (
     <>
       <Typography.Title level={3}>{S.title}</Typography.Title>
-      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+      <ListToolbar query={query}>
         <StatusFilter
           value={params.status}
           statuses={KYC_STATUSES}
           labels={S.statuses}
           pendingStatus="pending"
           pendingCount={pendingCount}
-          onChange={(status) => update({ status, page: undefined })}
+          onChange={(status) => filter({ status })}
         />
-        <Button onClick={() => query.refetch()} loading={query.isFetching}>
-          {STRINGS.common.refresh}
-        </Button>
-      </Flex>
-      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
-      <Table<AdminKycSubmission>
-        rowKey="id"
-        size="middle"
+      </ListToolbar>
+      <PagedTable<AdminKycSubmission>
+        query={query}
+        paging={paging}
+        onPageChange={setPage}
         columns={buildColumns(open)}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
-        onRow={(row) => ({ onClick: () => open(row.id), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: params.page,
-          pageSize: params.pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: STRINGS.common.total,
-          onChange: (page, pageSize) => update({ page, pageSize }),
-        }}
+        onRowClick={(row) => open(row.id)}
       />
       <KycReviewDrawer id={openId} onClose={() => update({ open: undefined })} />
     </>

@@ -1,10 +1,11 @@
 import { JOURNAL_KINDS, type Journal } from '@app/contract/ledger';
-import { Button, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { QueryError } from '../../../components/query-error';
+import { Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable } from '../../../components/paged-table';
 import { UserIdFilter } from '../../../components/user-id-filter';
 import { STRINGS } from '../../../config/strings';
 import { formatDateTime } from '../../../lib/format';
-import { PAGE_SIZES, readId, readPaging, useUrlState } from '../../../lib/list-params';
+import { readId, usePagedQueryParams } from '../../../lib/list-params';
 import { formatMoney } from '../../../lib/money';
 import { useJournals } from '../api/get-journals';
 import { SignedAmount } from './signed-amount';
@@ -14,48 +15,33 @@ type Posting = Journal['postings'][number];
 
 /** Every journal, newest first; a row opens to its postings, which sum to zero. */
 export function JournalsScreen() {
-  const { searchParams, update } = useUrlState();
+  const { searchParams, paging, setPage, filter } = usePagedQueryParams();
   const kind = JOURNAL_KINDS.find((k) => k === searchParams.get('kind'));
-  const params = { kind, userId: readId(searchParams, 'userId'), ...readPaging(searchParams) };
+  const params = { kind, userId: readId(searchParams, 'userId'), ...paging };
   const query = useJournals(params);
 
   return (
     <>
       <Typography.Title level={3}>{S.journalsTitle}</Typography.Title>
-      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+      <ListToolbar query={query}>
         <Select
           aria-label={S.kind}
           value={kind ?? ''}
           style={{ width: 220 }}
-          onChange={(value) => update({ kind: value, page: undefined })}
+          onChange={(value) => filter({ kind: value })}
           options={[
             { value: '', label: `${S.kind}: ${STRINGS.common.all}` },
             ...JOURNAL_KINDS.map((k) => ({ value: k, label: S.kinds[k] ?? k })),
           ]}
         />
-        <UserIdFilter value={params.userId} onChange={(userId) => update({ userId, page: undefined })} />
-        <Button onClick={() => query.refetch()} loading={query.isFetching}>
-          {STRINGS.common.refresh}
-        </Button>
-      </Flex>
-      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
-      <Table<Journal>
-        rowKey="id"
-        size="middle"
+        <UserIdFilter value={params.userId} onChange={(userId) => filter({ userId })} />
+      </ListToolbar>
+      <PagedTable<Journal>
+        query={query}
+        paging={paging}
+        onPageChange={setPage}
         columns={COLUMNS}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
         expandable={{ expandedRowRender: (journal) => <Postings postings={journal.postings} /> }}
-        pagination={{
-          current: params.page,
-          pageSize: params.pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: STRINGS.common.total,
-          onChange: (page, pageSize) => update({ page, pageSize }),
-        }}
       />
     </>
   );

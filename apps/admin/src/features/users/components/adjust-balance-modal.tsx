@@ -1,16 +1,17 @@
 import type { AdjustmentRequest } from '@app/contract/ledger';
 import { formatAmount, parseAmount } from '@app/contract/money';
-import { Alert, App, Button, Descriptions, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Form, Radio, Typography } from 'antd';
 import { useState } from 'react';
+import { ActionModal } from '../../../components/action-modal';
+import { AmountField, ReasonField } from '../../../components/form-fields';
 import { STRINGS } from '../../../config/strings';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { formatMoney, isPositiveAmount, toMinor } from '../../../lib/money';
+import { formatMoney, toMinor } from '../../../lib/money';
 import { useAdjustBalance } from '../api/adjust-balance';
 import { useUserBalances } from '../api/get-user-balances';
 
 const A = STRINGS.users.adjust;
-const REASON_LENGTH_MAX = 500;
 
 type FormValues = Pick<AdjustmentRequest, 'direction' | 'amount' | 'reason'>;
 
@@ -73,8 +74,13 @@ export function AdjustBalanceModal({ user, onClose }: AdjustBalanceModalProps) {
       ];
 
   return (
-    <Modal open title={review ? A.confirmTitle : A.title(user.username)} footer={footer} onCancel={onClose} width={560}>
-      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
+    <ActionModal
+      title={review ? A.confirmTitle : A.title(user.username)}
+      footer={footer}
+      error={alert}
+      onCancel={onClose}
+      width={560}
+    >
       <div style={{ display: review ? 'none' : undefined }}>
         <Alert type="info" showIcon title={A.hint} style={{ marginBottom: 16 }} />
         <Form
@@ -96,39 +102,12 @@ export function AdjustBalanceModal({ user, onClose }: AdjustBalanceModalProps) {
               ]}
             />
           </Form.Item>
-          <Form.Item
-            name="amount"
-            label={A.amount}
-            rules={[
-              {
-                validator: (_, value: string | undefined) =>
-                  isPositiveAmount(value ?? '')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(STRINGS.common.amountInvalid)),
-              },
-            ]}
-          >
-            <Input inputMode="decimal" autoComplete="off" suffix="USDT" />
-          </Form.Item>
-          <Form.Item
-            name="reason"
-            label={A.reason}
-            rules={[
-              { required: true, whitespace: true, message: STRINGS.common.reasonRequired },
-              { max: REASON_LENGTH_MAX, message: STRINGS.common.reasonTooLong },
-            ]}
-          >
-            <Input.TextArea
-              rows={3}
-              maxLength={REASON_LENGTH_MAX}
-              showCount
-              placeholder={STRINGS.common.reasonPlaceholder}
-            />
-          </Form.Item>
+          <AmountField name="amount" label={A.amount} />
+          <ReasonField label={A.reason} />
         </Form>
       </div>
       {review && <AdjustmentEffect userId={user.id} username={user.username} review={review} />}
-    </Modal>
+    </ActionModal>
   );
 }
 

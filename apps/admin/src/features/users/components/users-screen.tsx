@@ -1,38 +1,28 @@
 import type { AdminUser } from '@app/contract/admin';
-import { Button, Flex, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
-import { QueryError } from '../../../components/query-error';
+import { Button, Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable } from '../../../components/paged-table';
 import { STRINGS } from '../../../config/strings';
 import { formatDateTime } from '../../../lib/format';
+import { usePagedQueryParams } from '../../../lib/list-params';
 import { type UserListParams, useUsers } from '../api/get-users';
 import { UserDetailDrawer, type UserMoneyAccess } from './user-detail-drawer';
 import { UserStatusTags } from './user-status-tags';
 
 const S = STRINGS.users;
-const PAGE_SIZES = [20, 50, 100];
 
 /** The users list; its search, page and open user live in the URL so an operator can share a link. */
 export function UsersScreen({ canManage, money }: { canManage: boolean; money: UserMoneyAccess }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readParams(searchParams);
+  const { searchParams, update, paging, setPage, filter } = usePagedQueryParams();
+  const params: UserListParams = { ...readFilters(searchParams), ...paging };
   const openUserId = searchParams.get('user');
   const query = useUsers(params);
-
-  const update = (changes: Record<string, string | number | undefined>) => {
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      return next;
-    });
-  };
+  const openUser = (id: string) => update({ user: id });
 
   return (
     <>
       <Typography.Title level={3}>{S.title}</Typography.Title>
-      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+      <ListToolbar query={query}>
         <Input.Search
           key={params.q ?? ''}
           defaultValue={params.q}
@@ -40,13 +30,13 @@ export function UsersScreen({ canManage, money }: { canManage: boolean; money: U
           aria-label={S.searchPlaceholder}
           allowClear
           enterButton={STRINGS.common.search}
-          onSearch={(value) => update({ q: value.trim(), page: undefined })}
+          onSearch={(value) => filter({ q: value.trim() })}
           style={{ width: 360, maxWidth: '100%' }}
         />
         <Select
           aria-label={S.status}
           value={params.status ?? ''}
-          onChange={(value) => update({ status: value, page: undefined })}
+          onChange={(value) => filter({ status: value })}
           style={{ width: 140 }}
           options={[
             { value: '', label: `${S.status}: ${STRINGS.common.all}` },
@@ -54,28 +44,13 @@ export function UsersScreen({ canManage, money }: { canManage: boolean; money: U
             { value: 'disabled', label: S.statuses.disabled },
           ]}
         />
-        <Button onClick={() => query.refetch()} loading={query.isFetching}>
-          {STRINGS.common.refresh}
-        </Button>
-      </Flex>
-      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
-      <Table<AdminUser>
-        rowKey="id"
-        size="middle"
-        columns={buildColumns((id) => update({ user: id }))}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
-        onRow={(user) => ({ onClick: () => update({ user: user.id }), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: params.page,
-          pageSize: params.pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: STRINGS.common.total,
-          onChange: (page, pageSize) => update({ page, pageSize }),
-        }}
+      </ListToolbar>
+      <PagedTable<AdminUser>
+        query={query}
+        paging={paging}
+        onPageChange={setPage}
+        columns={buildColumns(openUser)}
+        onRowClick={(user) => openUser(user.id)}
       />
       <UserDetailDrawer
         userId={openUserId}
@@ -116,17 +91,10 @@ function buildColumns(openUser: (id: string) => void): TableColumnsType<AdminUse
   ];
 }
 
-function readParams(searchParams: URLSearchParams): UserListParams {
+function readFilters(searchParams: URLSearchParams): Pick<UserListParams, 'q' | 'status'> {
   const status = searchParams.get('status');
   return {
     q: searchParams.get('q') || undefined,
     status: status === 'active' || status === 'disabled' ? status : undefined,
-    page: readPositiveInt(searchParams.get('page'), 1, Number.MAX_SAFE_INTEGER),
-    pageSize: readPositiveInt(searchParams.get('pageSize'), PAGE_SIZES[0]!, 100),
   };
-}
-
-function readPositiveInt(text: string | null, fallback: number, max: number): number {
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback;
 }

@@ -1,6 +1,7 @@
 import type { AdminWithdrawal } from '@app/contract/wallet';
-import { Alert, App, Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Descriptions, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { ActionModal } from '../../../components/action-modal';
 import { STRINGS } from '../../../config/strings';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { formatMoney } from '../../../lib/money';
@@ -41,17 +42,15 @@ export function ApproveWithdrawalModal({ withdrawal, step, isOwnFirstApproval, o
   };
 
   return (
-    <Modal
-      open
+    <ActionModal
       title={`${okText} · #${withdrawal.id}`}
       okText={okText}
-      cancelText={STRINGS.common.cancel}
-      okButtonProps={{ loading: mutation.isPending }}
+      isSubmitting={mutation.isPending}
+      error={alert}
       onOk={approve}
       onCancel={onClose}
       width={640}
     >
-      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
       {isOwnFirstApproval && <Alert type="warning" showIcon title={S.ownFirstApproval} style={{ marginBottom: 16 }} />}
       <Typography.Paragraph>{step === 'first' ? S.firstApprovalText : S.payText}</Typography.Paragraph>
       <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
@@ -82,6 +81,6 @@ export function ApproveWithdrawalModal({ withdrawal, step, isOwnFirstApproval, o
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </ActionModal>
   );
 }

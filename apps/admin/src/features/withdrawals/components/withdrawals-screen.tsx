@@ -1,14 +1,15 @@
 import { type AdminWithdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/contract/wallet';
-import { App, Button, Flex, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { QueryError } from '../../../components/query-error';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PagedTable } from '../../../components/paged-table';
 import { ReasonModal } from '../../../components/reason-modal';
 import { StatusFilter } from '../../../components/status-filter';
 import { UserIdFilter } from '../../../components/user-id-filter';
 import { STRINGS } from '../../../config/strings';
 import { formatDateTime } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { PAGE_SIZES, readId, readPaging, readStatus, useUrlState } from '../../../lib/list-params';
+import { readId, readStatus, usePagedQueryParams } from '../../../lib/list-params';
 import { formatMoney } from '../../../lib/money';
 import { useWithdrawalCounts, useWithdrawals } from '../api/get-withdrawals';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
@@ -33,11 +34,11 @@ type Action = { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal; idempot
 
 /** Withdrawal requests, pending first. Paying out is maker-checker above the configured amount. */
 export function WithdrawalsScreen({ currentAdmin }: { currentAdmin: CurrentAdmin }) {
-  const { searchParams, update } = useUrlState();
+  const { searchParams, paging, setPage, filter } = usePagedQueryParams();
   const params = {
     status: readStatus(searchParams, WITHDRAWAL_STATUSES, 'pending'),
     userId: readId(searchParams, 'userId'),
-    ...readPaging(searchParams),
+    ...paging,
   };
   const query = useWithdrawals(params);
   const counts = useWithdrawalCounts();
@@ -51,7 +52,7 @@ export function WithdrawalsScreen({ currentAdmin }: { currentAdmin: CurrentAdmin
   return (
     <>
       <Typography.Title level={3}>{S.title}</Typography.Title>
-      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+      <ListToolbar query={query}>
         <StatusFilter
           value={params.status}
           statuses={WITHDRAWAL_STATUSES}
@@ -61,36 +62,21 @@ export function WithdrawalsScreen({ currentAdmin }: { currentAdmin: CurrentAdmin
           }}
           pendingStatus="pending"
           pendingCount={counts.pending}
-          onChange={(status) => update({ status, page: undefined })}
+          onChange={(status) => filter({ status })}
         />
-        <UserIdFilter value={params.userId} onChange={(userId) => update({ userId, page: undefined })} />
-        <Button onClick={() => query.refetch()} loading={query.isFetching}>
-          {STRINGS.common.refresh}
-        </Button>
-      </Flex>
-      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
-      <Table<AdminWithdrawal>
-        rowKey="id"
-        size="middle"
+        <UserIdFilter value={params.userId} onChange={(userId) => filter({ userId })} />
+      </ListToolbar>
+      <PagedTable<AdminWithdrawal>
+        query={query}
+        paging={paging}
+        onPageChange={setPage}
         columns={buildColumns(currentAdmin, act)}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
         expandable={{
           expandedRowRender: (w) => (
             <div style={{ maxWidth: 640 }}>
               <DestinationDetail withdrawal={w} />
             </div>
           ),
-        }}
-        pagination={{
-          current: params.page,
-          pageSize: params.pageSize,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: STRINGS.common.total,
-          onChange: (page, pageSize) => update({ page, pageSize }),
         }}
       />
       {action?.kind === 'approve' && approveStep && (
