@@ -26,6 +26,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Seed of the simulated price walk: the same seed and history give the same prices. */
+  MARKET_SEED: z.string().min(1).max(64).default('vela'),
   /** Requests per minute and address on login, sign-up and password changes. */
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).max(100_000).default(20),
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -46,6 +48,7 @@ export interface Config {
   adminPassword: string | undefined;
   publicOrigin: string | undefined;
   trustProxy: boolean;
+  marketSeed: string;
   /** Requests per window and address on the sensitive account calls. */
   rateLimits: { loginPerMinute: number; registerPerMinute: number; passwordPerMinute: number };
 }
@@ -72,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
+    marketSeed: e.MARKET_SEED,
     rateLimits: {
       loginPerMinute: e.RATE_LIMIT_LOGIN,
       registerPerMinute: e.RATE_LIMIT_REGISTER,

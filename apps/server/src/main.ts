@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureOwner } from './modules/admin-auth/admin-auth.service.js';
+import { MarketEngine } from './modules/markets/engine.js';
 
 /** `server.ts` listens: reads the config, opens the database, builds the app, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -36,6 +37,10 @@ async function main(): Promise<void> {
     staticRoots: { web: path.join(repoRoot, 'apps/web/dist'), admin: path.join(repoRoot, 'apps/admin/dist') },
   });
 
+  // Background work: the price engine runs where ROLE is all or worker (one leader at a time).
+  const engine = config.role === 'api' ? null : new MarketEngine(database, config.marketSeed, app.log);
+  await engine?.start();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -43,6 +48,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await engine?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -57,6 +57,7 @@ export const ERRORS = {
   upload_invalid_type: { code: 4103, status: 415 },
   upload_too_large: { code: 4104, status: 413 },
   upload_missing: { code: 4105, status: 400 },
+  product_not_found: { code: 4201, status: 404 },
   internal_error: { code: 5000, status: 500 },
 } as const satisfies Record<string, { code: number; status: number }>;
 

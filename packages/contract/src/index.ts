@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './kyc.js';
 export * from './lang.js';
 export * from './ledger.js';
+export * from './markets.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './users.js';

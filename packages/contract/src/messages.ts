@@ -214,6 +214,7 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
   },
   upload_too_large: { en: 'Each image must be at most 5 MB', vn: 'Mỗi ảnh tối đa 5 MB', zn: '每張圖片不能超過 5 MB' },
   upload_missing: { en: 'Please upload the images', vn: 'Vui lòng tải ảnh lên', zn: '請上傳圖片' },
+  product_not_found: { en: 'This product does not exist', vn: 'Sản phẩm này không tồn tại', zn: '此商品不存在' },
   internal_error: {
     en: 'Something went wrong on our side, please try again',
     vn: 'Đã có lỗi từ phía chúng tôi, vui lòng thử lại',
@@ -370,6 +371,9 @@ export const FIELD_MESSAGES = {
     vn: 'Số giấy tờ phải gồm 6 đến 32 chữ cái và số',
     zn: '證件號碼須為 6 至 32 位字母和數字',
   },
+  symbol_required: { en: 'Please choose a product', vn: 'Vui lòng chọn sản phẩm', zn: '請選擇商品' },
+  symbol_invalid: { en: 'Unknown product', vn: 'Sản phẩm không xác định', zn: '未知商品' },
+  interval_invalid: { en: 'Unknown chart interval', vn: 'Khung thời gian không hợp lệ', zn: '未知的K線週期' },
   totp_invalid: { en: 'The code must be 6 digits', vn: 'Mã phải gồm 6 chữ số', zn: '驗證碼必須為 6 位數字' },
   role_invalid: { en: 'Unknown role', vn: 'Vai trò không xác định', zn: '未知的角色' },
   page_invalid: {

@@ -1,0 +1,218 @@
+import type { Candle, KlineInterval, Product, ProductCategory, Quote, Turnover } from '@app/contract/markets';
+import { formatAmount } from '@app/contract/money';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
+import { AppError } from '../../http/app-error.js';
+import type { CandleValue } from './candles.js';
+import { catalogueRows } from './catalogue.js';
+import { generateHistory } from './history.js';
+import { candles, products, ticks } from './markets.tables.js';
+import { formatPrice } from './prices.js';
+import { SIMULATED_SOURCE } from './simulated-source.js';
+
+type ProductRow = typeof products.$inferSelect;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    symbol: row.symbol,
+    name: row.name,
+    category: row.category,
+    pricePrecision: row.pricePrecision,
+    periods: row.periods.map((p) => ({
+      seconds: p.seconds,
+      payoutRate: (p.payoutRateBp / 10_000).toString(),
+      minStake: formatAmount(BigInt(p.minStakeMinor)),
+      maxStake: formatAmount(BigInt(p.maxStakeMinor)),
+    })),
+    feeRate: (row.feeRateBp / 10_000).toString(),
+    source: SIMULATED_SOURCE,
+  };
+}
+
+/** First start: the catalogue of products. Later starts keep what operators changed. */
+export async function seedProducts(db: Db): Promise<void> {
+  await db.insert(products).values(catalogueRows()).onConflictDoNothing();
+}
+
+export async function listProductRows(db: DbOrTx, category?: ProductCategory): Promise<ProductRow[]> {
+  const where = category
+    ? and(eq(products.enabled, true), eq(products.category, category))
+    : eq(products.enabled, true);
+  return db.select().from(products).where(where).orderBy(asc(products.sort), asc(products.symbol));
+}
+
+export async function getProductRow(db: DbOrTx, symbol: string): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(eq(products.symbol, symbol));
+  if (!row || !row.enabled) throw new AppError('product_not_found');
+  return row;
+}
+
+/** The newest tick of each symbol. */
+export async function lastTicks(db: DbOrTx): Promise<Map<string, { time: Date; price: bigint }>> {
+  const rows = await queryRows<{ symbol: string; time: Date | string; price: string }>(
+    db,
+    sql`SELECT DISTINCT ON (symbol) symbol, time, price::text AS price FROM ticks ORDER BY symbol, time DESC`,
+  );
+  return new Map(rows.map((r) => [r.symbol, { time: new Date(r.time), price: BigInt(r.price) }]));
+}
+
+/** 24 h figures from the hourly candles (the open of the oldest one in the window). */
+async function dayStats(db: DbOrTx, symbol: string, nowSeconds: number) {
+  const rows = await db
+    .select()
+    .from(candles)
+    .where(and(eq(candles.symbol, symbol), eq(candles.interval, '1h'), gte(candles.openTime, nowSeconds - 24 * 3600)))
+    .orderBy(asc(candles.openTime));
+  if (rows.length === 0) return null;
+  let high = rows[0]!.high;
+  let low = rows[0]!.low;
+  let volume = 0n;
+  for (const r of rows) {
+    if (r.high > high) high = r.high;
+    if (r.low < low) low = r.low;
+    volume += r.volume;
+  }
+  return { open: rows[0]!.open, high, low, close: rows[rows.length - 1]!.close, volume };
+}
+
+function percent(change: bigint, base: bigint): string {
+  if (base === 0n) return '0.00';
+  const hundredths = (change * 10_000n) / base; // 1.25 % → 125
+  const sign = hundredths < 0n ? '-' : '';
+  const abs = hundredths < 0n ? -hundredths : hundredths;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+export async function quotes(db: DbOrTx, category?: ProductCategory): Promise<Quote[]> {
+  const [rows, last] = await Promise.all([listProductRows(db, category), lastTicks(db)]);
+  const now = Math.floor(Date.now() / 1000);
+  return Promise.all(rows.map(async (row) => toQuote(row, last.get(row.symbol), await dayStats(db, row.symbol, now))));
+}
+
+export async function quote(db: DbOrTx, symbol: string): Promise<Quote> {
+  const row = await getProductRow(db, symbol);
+  const last = (await lastTicks(db)).get(symbol);
+  return toQuote(row, last, await dayStats(db, symbol, Math.floor(Date.now() / 1000)));
+}
+
+function toQuote(
+  row: ProductRow,
+  last: { time: Date; price: bigint } | undefined,
+  day: Awaited<ReturnType<typeof dayStats>>,
+): Quote {
+  const p = row.pricePrecision;
+  const lastPrice = last?.price ?? day?.close ?? null;
+  const change = lastPrice !== null && day ? lastPrice - day.open : null;
+  return {
+    ...toProduct(row),
+    last: lastPrice === null ? null : formatPrice(lastPrice, p),
+    open24h: day ? formatPrice(day.open, p) : null,
+    change24h: change === null ? null : formatPrice(change, p),
+    changePercent24h: change === null || !day ? null : percent(change, day.open),
+    updatedAt: last?.time.toISOString() ?? null,
+  };
+}
+
+export async function turnover(db: DbOrTx, symbol: string): Promise<Turnover> {
+  const row = await getProductRow(db, symbol);
+  const p = row.pricePrecision;
+  const [day, recent] = await Promise.all([
+    dayStats(db, symbol, Math.floor(Date.now() / 1000)),
+    db.select().from(ticks).where(eq(ticks.symbol, symbol)).orderBy(desc(ticks.time)).limit(60),
+  ]);
+  const last = recent[0]?.price ?? day?.close ?? null;
+  const change = last !== null && day ? last - day.open : null;
+  return {
+    symbol,
+    source: SIMULATED_SOURCE,
+    last: last === null ? null : formatPrice(last, p),
+    open: day ? formatPrice(day.open, p) : null,
+    high: day ? formatPrice(day.high > (last ?? 0n) ? day.high : (last ?? day.high), p) : null,
+    low: day ? formatPrice(last !== null && last < day.low ? last : day.low, p) : null,
+    change: change === null ? null : formatPrice(change, p),
+    changePercent: change === null || !day ? null : percent(change, day.open),
+    volume: day ? day.volume.toString() : '0',
+    ticks: recent.reverse().map((t) => ({ time: t.time.toISOString(), price: formatPrice(t.price, p) })),
+  };
+}
+
+export async function kline(
+  db: DbOrTx,
+  symbol: string,
+  interval: KlineInterval,
+  limit: number,
+  before?: number,
+): Promise<Candle[]> {
+  const row = await getProductRow(db, symbol);
+  const conditions = [eq(candles.symbol, symbol), eq(candles.interval, interval)];
+  if (before !== undefined) conditions.push(lt(candles.openTime, before));
+  const rows = await db
+    .select()
+    .from(candles)
+    .where(and(...conditions))
+    .orderBy(desc(candles.openTime))
+    .limit(limit);
+  const p = row.pricePrecision;
+  return rows.reverse().map((c) => ({
+    time: c.openTime,
+    open: formatPrice(c.open, p),
+    high: formatPrice(c.high, p),
+    low: formatPrice(c.low, p),
+    close: formatPrice(c.close, p),
+    volume: c.volume.toString(),
+  }));
+}
+
+export interface CandleRow extends CandleValue {
+  symbol: string;
+  interval: KlineInterval;
+}
+
+/** Writes candles in batches, replacing any with the same symbol, interval and open time. */
+export async function upsertCandles(db: DbOrTx, rows: readonly CandleRow[]) {
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500).map(({ time, ...c }) => ({ ...c, openTime: time }));
+    await db
+      .insert(candles)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [candles.symbol, candles.interval, candles.openTime],
+        set: {
+          high: sql`excluded.high`,
+          low: sql`excluded.low`,
+          close: sql`excluded.close`,
+          volume: sql`excluded.volume`,
+        },
+      });
+  }
+}
+
+/** First start: synthetic history for every product that has none, so all charts have 300 candles. */
+export async function backfillHistory(db: Db, seed: string, nowSeconds: number, count = 310): Promise<void> {
+  for (const row of await listProductRows(db)) {
+    const [existing] = await db
+      .select({ t: candles.openTime })
+      .from(candles)
+      .where(eq(candles.symbol, row.symbol))
+      .limit(1);
+    if (existing) continue;
+    const history = generateHistory({
+      symbol: row.symbol,
+      startPrice: row.startPrice,
+      precision: row.pricePrecision,
+      volatility: row.volatility,
+      seed,
+      now: nowSeconds,
+      count,
+    });
+    await db.transaction(async (tx) => {
+      for (const [interval, list] of history.candles) {
+        await upsertCandles(
+          tx,
+          list.map((c) => ({ ...c, symbol: row.symbol, interval })),
+        );
+      }
+    });
+  }
+}

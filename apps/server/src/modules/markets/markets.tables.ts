@@ -1,0 +1,67 @@
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Markets (DESIGN.md 6.4). Prices are integers scaled by 10^8 (PRICE_SCALE); stakes are USDT minor
+ * units. Only the markets module writes these tables, and nothing ever updates a recorded tick.
+ */
+
+export interface PeriodRule {
+  seconds: number;
+  /** Payout on a win in basis points of the stake: 8500 pays stake × 1.85. */
+  payoutRateBp: number;
+  /** USDT minor units, as decimal strings (JSON has no 64-bit integers). */
+  minStakeMinor: string;
+  maxStakeMinor: string;
+}
+
+export const products = pgTable('products', {
+  symbol: text('symbol').primaryKey(),
+  name: text('name').notNull(),
+  category: text('category', { enum: ['stock', 'forex', 'crypto', 'metal'] }).notNull(),
+  pricePrecision: integer('price_precision').notNull(),
+  /** Annualised volatility of the simulated walk (a model parameter, not money). */
+  volatility: doublePrecision('volatility').notNull(),
+  startPrice: bigint('start_price', { mode: 'bigint' }).notNull(),
+  periods: jsonb('periods').$type<PeriodRule[]>().notNull(),
+  feeRateBp: integer('fee_rate_bp').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ticks = pgTable(
+  'ticks',
+  {
+    symbol: text('symbol').notNull(),
+    time: timestamp('time', { withTimezone: true, precision: 3 }).notNull(),
+    price: bigint('price', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.time] }), index('ticks_time_idx').on(t.time)],
+);
+
+export const candles = pgTable(
+  'candles',
+  {
+    symbol: text('symbol').notNull(),
+    interval: text('interval').notNull(),
+    /** Unix seconds of the candle's open. */
+    openTime: bigint('open_time', { mode: 'number' }).notNull(),
+    open: bigint('open', { mode: 'bigint' }).notNull(),
+    high: bigint('high', { mode: 'bigint' }).notNull(),
+    low: bigint('low', { mode: 'bigint' }).notNull(),
+    close: bigint('close', { mode: 'bigint' }).notNull(),
+    volume: bigint('volume', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.interval, t.openTime] })],
+);

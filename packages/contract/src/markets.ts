@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** DESIGN.md 6.4: products, quotes and candles. Prices are decimal strings in the API. */
+
+export const PRODUCT_CATEGORIES = ['stock', 'forex', 'crypto', 'metal'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const KLINE_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d'] as const;
+export type KlineInterval = (typeof KLINE_INTERVALS)[number];
+export const INTERVAL_SECONDS: Record<KlineInterval, number> = {
+  '1m': 60,
+  '5m': 300,
+  '15m': 900,
+  '30m': 1800,
+  '1h': 3600,
+  '4h': 14_400,
+  '1d': 86_400,
+};
+
+export const SYMBOL_PATTERN = /^[A-Z0-9]{2,16}$/;
+const symbolSchema = z
+  .string({ error: 'symbol_required' })
+  .trim()
+  .toUpperCase()
+  .regex(SYMBOL_PATTERN, 'symbol_invalid');
+
+export const tradingPeriodSchema = z.object({
+  seconds: z.number().int(),
+  /** The payout on a win, as a share of the stake: "0.85" pays stake × 1.85. */
+  payoutRate: z.string(),
+  minStake: z.string(),
+  maxStake: z.string(),
+});
+export type TradingPeriod = z.infer<typeof tradingPeriodSchema>;
+
+export const productSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  /** Decimal places prices are shown with. */
+  pricePrecision: z.number().int(),
+  periods: z.array(tradingPeriodSchema),
+  /** The fee as a share of the stake: "0.01" is 1 %. */
+  feeRate: z.string(),
+  /** Where prices come from; "simulated" is the built-in random walk. */
+  source: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** A product with its latest quote, for lists. */
+export const quoteSchema = productSchema.extend({
+  last: z.string().nullable(),
+  open24h: z.string().nullable(),
+  change24h: z.string().nullable(),
+  /** Percent with two decimals, e.g. "-1.25". */
+  changePercent24h: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const productListRequestSchema = z.strictObject({ category: z.enum(PRODUCT_CATEGORIES).optional() });
+export const productDetailsRequestSchema = z.strictObject({ symbol: symbolSchema });
+
+export const tickSchema = z.object({ time: z.string(), price: z.string() });
+export type Tick = z.infer<typeof tickSchema>;
+
+export const turnoverSchema = z.object({
+  symbol: z.string(),
+  source: z.string(),
+  last: z.string().nullable(),
+  open: z.string().nullable(),
+  high: z.string().nullable(),
+  low: z.string().nullable(),
+  change: z.string().nullable(),
+  changePercent: z.string().nullable(),
+  volume: z.string(),
+  /** The most recent recorded ticks, newest last. */
+  ticks: z.array(tickSchema),
+});
+export type Turnover = z.infer<typeof turnoverSchema>;
+
+export const klineRequestSchema = z.strictObject({
+  symbol: symbolSchema,
+  interval: z.enum(KLINE_INTERVALS, { error: 'interval_invalid' }),
+  limit: z.coerce.number().int().min(1).max(1000).default(300),
+  /** Unix seconds: candles that open before this time. */
+  before: z.coerce.number().int().positive().optional(),
+});
+export type KlineRequest = z.infer<typeof klineRequestSchema>;
+
+/** A candle: time is its open time in Unix seconds (lightweight-charts' format). */
+export const candleSchema = z.object({
+  time: z.number().int(),
+  open: z.string(),
+  high: z.string(),
+  low: z.string(),
+  close: z.string(),
+  volume: z.string(),
+});
+export type Candle = z.infer<typeof candleSchema>;
