@@ -164,11 +164,13 @@ async function verifyIdentity(token: string, owner: string, username: string) {
     body: form,
   });
   if ((await submitted.json()).code !== 0) throw new Error('KYC submission failed');
-  const queue = await api<{ list: Array<{ id: string; status: string }> }>(
+  const queue = await api<{ list: Array<{ id: string; username: string }> }>(
     'GET',
     '/api/admin/kyc?status=pending&pageSize=100',
     undefined,
     owner,
   );
-  for (const item of queue.list) await api('POST', `/api/admin/kyc/${item.id}/approve`, {}, owner);
+  const mine = queue.list.find((item) => item.username === username);
+  if (!mine) throw new Error('KYC submission not in the queue');
+  await api('POST', `/api/admin/kyc/${mine.id}/approve`, {}, owner);
 }

@@ -44,7 +44,7 @@ export async function listProductRows(db: DbOrTx, category?: ProductCategory): P
 
 export async function getProductRow(db: DbOrTx, symbol: string): Promise<ProductRow> {
   const [row] = await db.select().from(products).where(eq(products.symbol, symbol));
-  if (!row || !row.enabled) throw new AppError('product_not_found');
+  if (!row?.enabled) throw new AppError('product_not_found');
   return row;
 }
 
