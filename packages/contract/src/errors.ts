@@ -58,6 +58,12 @@ export const ERRORS = {
   upload_too_large: { code: 4104, status: 413 },
   upload_missing: { code: 4105, status: 400 },
   product_not_found: { code: 4201, status: 404 },
+  order_period_unavailable: { code: 4202, status: 422 },
+  order_stake_out_of_range: { code: 4203, status: 422 },
+  market_stale: { code: 4204, status: 503 },
+  order_limit_reached: { code: 4205, status: 422 },
+  exposure_limit_reached: { code: 4206, status: 422 },
+  order_not_found: { code: 4207, status: 404 },
   internal_error: { code: 5000, status: 500 },
 } as const satisfies Record<string, { code: number; status: number }>;
 

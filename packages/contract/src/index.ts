@@ -7,5 +7,6 @@ export * from './ledger.js';
 export * from './markets.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './realtime.js';
 export * from './users.js';
 export * from './wallet.js';

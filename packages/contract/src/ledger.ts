@@ -28,6 +28,9 @@ export const JOURNAL_KINDS = [
   'withdrawal_payout',
   'withdrawal_return',
   'adjustment',
+  'order_stake',
+  'order_settlement',
+  'order_void',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 

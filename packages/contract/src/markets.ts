@@ -98,3 +98,74 @@ export const candleSchema = z.object({
   volume: z.string(),
 });
 export type Candle = z.infer<typeof candleSchema>;
+
+// Timed orders (buy rise / buy fall)
+
+export const ORDER_DIRECTIONS = ['up', 'down'] as const;
+export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
+/** open until the end time; then won, lost, tie (stake back), or void (no usable tick: stake and fee back). */
+export const ORDER_STATUSES = ['open', 'won', 'lost', 'tie', 'void'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const createOrderRequestSchema = z.strictObject({
+  symbol: symbolSchema,
+  direction: z.enum(ORDER_DIRECTIONS, { error: 'direction_invalid' }),
+  amount: z
+    .string({ error: 'amount_required' })
+    .trim()
+    .min(1, 'amount_required')
+    .regex(/^(0|[1-9]\d{0,14})(\.\d{1,6})?$/, 'amount_invalid'),
+  period: z.number({ error: 'period_invalid' }).int('period_invalid').positive('period_invalid'),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const orderTickSchema = z.object({ time: z.string(), price: z.string() });
+
+export const orderSchema = z.object({
+  /** The order number users quote. */
+  id: z.string(),
+  symbol: z.string(),
+  productName: z.string(),
+  direction: z.enum(ORDER_DIRECTIONS),
+  amount: z.string(),
+  fee: z.string(),
+  payoutRate: z.string(),
+  period: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  /** Accepted by the server (creation time). */
+  createdAt: z.string(),
+  /** Acceptance + period. */
+  endTime: z.string(),
+  entry: orderTickSchema.nullable(),
+  exit: orderTickSchema.nullable(),
+  lowest: z.string().nullable(),
+  highest: z.string().nullable(),
+  /** Money returned to `available` at settlement (stake × (1 + rate) on a win, the stake on a tie). */
+  payout: z.string().nullable(),
+  /** payout − stake − fee: what the order made or lost. */
+  profit: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  /** The user's available balance right after the order was placed. */
+  balanceAfter: z.string().nullable(),
+  source: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** An open order with what the screen needs live. */
+export const heldOrderSchema = orderSchema.extend({
+  currentPrice: z.string().nullable(),
+  secondsLeft: z.number().int(),
+  /** Would the order win if it ended now ('tie' when equal). */
+  wouldWin: z.enum(['win', 'lose', 'tie']).nullable(),
+});
+export type HeldOrder = z.infer<typeof heldOrderSchema>;
+
+export const orderListRequestSchema = z.strictObject({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  symbol: symbolSchema.optional(),
+  status: z.enum(['won', 'lost', 'tie', 'void']).optional(),
+  direction: z.enum(ORDER_DIRECTIONS).optional(),
+});
+
+export const productOrdersRequestSchema = z.strictObject({ symbol: symbolSchema });

@@ -214,6 +214,28 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
   },
   upload_too_large: { en: 'Each image must be at most 5 MB', vn: 'Mỗi ảnh tối đa 5 MB', zn: '每張圖片不能超過 5 MB' },
   upload_missing: { en: 'Please upload the images', vn: 'Vui lòng tải ảnh lên', zn: '請上傳圖片' },
+  order_period_unavailable: {
+    en: 'This period is not offered for this product',
+    vn: 'Kỳ hạn này không có cho sản phẩm',
+    zn: '此商品不提供該週期',
+  },
+  order_stake_out_of_range: { en: 'Incorrect Amount', vn: 'Số tiền không đúng', zn: '金額不正確' },
+  market_stale: {
+    en: 'Prices are not updating right now, please try again shortly',
+    vn: 'Giá hiện không cập nhật, vui lòng thử lại sau',
+    zn: '行情暫未更新，請稍後再試',
+  },
+  order_limit_reached: {
+    en: 'You have reached the number of open orders allowed',
+    vn: 'Bạn đã đạt số lệnh mở tối đa',
+    zn: '持倉訂單數已達上限',
+  },
+  exposure_limit_reached: {
+    en: 'This product has reached its limit for now, please try later',
+    vn: 'Sản phẩm đã đạt giới hạn, vui lòng thử lại sau',
+    zn: '此商品暫時達到上限，請稍後再試',
+  },
+  order_not_found: { en: 'Order not found', vn: 'Không tìm thấy lệnh', zn: '找不到訂單' },
   product_not_found: { en: 'This product does not exist', vn: 'Sản phẩm này không tồn tại', zn: '此商品不存在' },
   internal_error: {
     en: 'Something went wrong on our side, please try again',
@@ -374,6 +396,8 @@ export const FIELD_MESSAGES = {
   symbol_required: { en: 'Please choose a product', vn: 'Vui lòng chọn sản phẩm', zn: '請選擇商品' },
   symbol_invalid: { en: 'Unknown product', vn: 'Sản phẩm không xác định', zn: '未知商品' },
   interval_invalid: { en: 'Unknown chart interval', vn: 'Khung thời gian không hợp lệ', zn: '未知的K線週期' },
+  direction_invalid: { en: 'Choose buy rise or buy fall', vn: 'Chọn mua lên hoặc mua xuống', zn: '請選擇買漲或買跌' },
+  period_invalid: { en: 'Choose one of the offered periods', vn: 'Chọn một trong các kỳ hạn', zn: '請選擇提供的週期' },
   totp_invalid: { en: 'The code must be 6 digits', vn: 'Mã phải gồm 6 chữ số', zn: '驗證碼必須為 6 位數字' },
   role_invalid: { en: 'Unknown role', vn: 'Vai trò không xác định', zn: '未知的角色' },
   page_invalid: {

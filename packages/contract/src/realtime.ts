@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { type candleSchema, KLINE_INTERVALS, type orderSchema } from './markets.js';
+
+/**
+ * `/api/ws` messages (DESIGN.md 4, 6.4). Browsers cannot set headers on a WebSocket, so a client
+ * authenticates with its first message; market channels need no session.
+ */
+const symbol = z.string().regex(/^[A-Z0-9]{2,16}$/);
+
+export const clientMessageSchema = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('auth'), token: z.string().min(1).max(256) }),
+  z.strictObject({ op: z.literal('subscribe'), channel: z.literal('ticks'), symbol }),
+  z.strictObject({
+    op: z.literal('subscribe'),
+    channel: z.literal('candles'),
+    symbol,
+    interval: z.enum(KLINE_INTERVALS),
+  }),
+  z.strictObject({ op: z.literal('unsubscribe'), channel: z.literal('ticks'), symbol }),
+  z.strictObject({
+    op: z.literal('unsubscribe'),
+    channel: z.literal('candles'),
+    symbol,
+    interval: z.enum(KLINE_INTERVALS),
+  }),
+  z.strictObject({ op: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export type ServerMessage =
+  | { type: 'welcome'; heartbeatMs: number }
+  | { type: 'auth'; ok: boolean; code?: number }
+  | { type: 'subscribed' | 'unsubscribed'; channel: 'ticks' | 'candles'; symbol: string; interval?: string }
+  | { type: 'tick'; symbol: string; time: string; price: string }
+  | { type: 'candle'; symbol: string; interval: string; candle: z.infer<typeof candleSchema> }
+  | { type: 'order'; order: z.infer<typeof orderSchema> }
+  | { type: 'pong' }
+  | { type: 'error'; code: number; msg: string };
