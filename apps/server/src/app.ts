@@ -21,6 +21,7 @@ import { idempotencyPlugin } from './modules/idempotency/idempotency.plugin.js';
 import { adminKycRoutes } from './modules/kyc/kyc.admin-routes.js';
 import { userKycRoutes } from './modules/kyc/kyc.routes.js';
 import { marketRoutes } from './modules/markets/markets.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { userAdminRoutes } from './modules/users/users.admin-routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminKycRoutes, { ctx, prefix: '/admin' });
       await api.register(walletRoutes, { ctx });
       await api.register(marketRoutes, { ctx, prefix: '/product' });
+      await api.register(orderRoutes, { ctx });
       await api.register(walletAdminRoutes, { ctx, prefix: '/admin' });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

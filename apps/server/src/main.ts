@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureOwner } from './modules/admin-auth/admin-auth.service.js';
 import { MarketEngine } from './modules/markets/engine.js';
+import { SettlementWorker } from './modules/orders/settlement-worker.js';
 
 /** `server.ts` listens: reads the config, opens the database, builds the app, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   // Background work: the price engine runs where ROLE is all or worker (one leader at a time).
   const engine = config.role === 'api' ? null : new MarketEngine(database, config.marketSeed, app.log);
   await engine?.start();
+  const settlement = config.role === 'api' ? null : new SettlementWorker(database.db, app.log);
+  settlement?.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await settlement?.stop();
     await engine?.stop();
     await app.close();
     await database.close();

@@ -5,6 +5,7 @@ export * from '../modules/idempotency/idempotency.tables.js';
 export * from '../modules/kyc/kyc.tables.js';
 export * from '../modules/ledger/ledger.tables.js';
 export * from '../modules/markets/markets.tables.js';
+export * from '../modules/orders/orders.tables.js';
 export * from '../modules/settings/settings.tables.js';
 export * from '../modules/users/users.tables.js';
 export * from '../modules/wallet/wallet.tables.js';

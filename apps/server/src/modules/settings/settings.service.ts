@@ -21,11 +21,24 @@ export const DEFAULT_WALLET_RULES: WalletRules = {
   bankAccount: { bankName: '', holderName: '', cardNumber: '', branch: '' },
 };
 
+/** Risk limits of timed orders (DESIGN.md 6.4). */
+export const tradingLimitsSchema = z.object({
+  maxOpenOrdersPerUser: z.number().int().min(1).max(1000),
+  /** The most that may be staked at once on one product and direction, all users together (USDT). */
+  maxExposurePerSymbolDirection: z.string().regex(/^\d+(\.\d{1,6})?$/),
+});
+export type TradingLimits = z.infer<typeof tradingLimitsSchema>;
+export const DEFAULT_TRADING_LIMITS: TradingLimits = {
+  maxOpenOrdersPerUser: 20,
+  maxExposurePerSymbolDirection: '1000000',
+};
+
 export const platformSettingsSchema = z.object({
   webName: z.string().min(1).max(40).default('Vela'),
   inviteRequired: z.boolean().default(false),
   supportHours: z.string().max(80).default('24/7'),
   wallet: walletRulesSchema.default(DEFAULT_WALLET_RULES),
+  trading: tradingLimitsSchema.default(DEFAULT_TRADING_LIMITS),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Timed "buy rise / buy fall" orders (DESIGN.md 6.4). Entry, exit, lowest and highest come from
+ * recorded ticks only; stakes and payouts move through the ledger.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    symbol: text('symbol').notNull(),
+    direction: text('direction', { enum: ['up', 'down'] }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    /** The payout rate quoted when the order was accepted, in basis points. */
+    payoutRateBp: integer('payout_rate_bp').notNull(),
+    period: integer('period').notNull(),
+    /** The server's clock when it accepted the order; the entry is the first tick after it. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, precision: 3 }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true, precision: 3 }).notNull(),
+    status: text('status', { enum: ['open', 'won', 'lost', 'tie', 'void'] })
+      .notNull()
+      .default('open'),
+    entryTime: timestamp('entry_time', { withTimezone: true, precision: 3 }),
+    entryPrice: bigint('entry_price', { mode: 'bigint' }),
+    exitTime: timestamp('exit_time', { withTimezone: true, precision: 3 }),
+    exitPrice: bigint('exit_price', { mode: 'bigint' }),
+    lowest: bigint('lowest', { mode: 'bigint' }),
+    highest: bigint('highest', { mode: 'bigint' }),
+    payout: bigint('payout', { mode: 'bigint' }),
+    settledAt: timestamp('settled_at', { withTimezone: true, precision: 3 }),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
+    requestKey: text('request_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_request_key').on(t.userId, t.requestKey),
+    index('orders_user_idx').on(t.userId, t.id),
+    index('orders_open_end_idx').on(t.endTime).where(sql`${t.status} = 'open'`),
+    index('orders_open_symbol_idx').on(t.symbol, t.direction).where(sql`${t.status} = 'open'`),
+    check('orders_amounts', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
+  ],
+);

@@ -1,0 +1,215 @@
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminWithRole } from '../../test/admins.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { reconcile } from '../ledger/ledger.reads.js';
+import { MarketEngine } from '../markets/engine.js';
+import { products, ticks } from '../markets/markets.tables.js';
+import { settings } from '../settings/settings.tables.js';
+import { fund, walletUser } from '../wallet/wallet.test-support.js';
+import { orders } from './orders.tables.js';
+import { settle } from './settlement.js';
+import { SettlementWorker } from './settlement-worker.js';
+
+let t: TestApp;
+let engine: MarketEngine;
+let ticker: NodeJS.Timeout;
+let finance: string;
+const quiet = { info: () => {}, error: () => {} };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  engine = new MarketEngine(t.database, 'orders-test', quiet);
+  await engine.start();
+  await engine.stop();
+  // Short periods keep the tests fast; the rules are the same for any length.
+  const [btc] = await t.database.db.select().from(products).where(eq(products.symbol, 'BTCUSDT'));
+  await t.database.db
+    .update(products)
+    .set({
+      periods: [
+        { seconds: 2, payoutRateBp: 8500, minStakeMinor: '10000000', maxStakeMinor: '1000000000' },
+        ...btc!.periods,
+      ],
+    })
+    .where(eq(products.symbol, 'BTCUSDT'));
+  // A tick every 200 ms, stamped by the engine's clock, as the real engine does every second.
+  ticker = setInterval(() => void engine.step(new Date()).catch(() => {}), 200);
+  finance = (await adminWithRole(t, 'finance')).token;
+}, 60_000);
+afterAll(async () => {
+  clearInterval(ticker);
+  await new Promise((r) => setTimeout(r, 300));
+  await t.close();
+});
+
+const post = (url: string, body: unknown, token?: string, headers?: Record<string, string>) =>
+  call(t.app, 'POST', url, body, { token, lang: 'en', headers });
+const balances = async (token: string) => (await post('/api/user/balance_list', {}, token)).data;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function trader() {
+  const u = await walletUser(t);
+  await fund(t, u, '1000', finance);
+  return u;
+}
+
+describe('order/create', () => {
+  test('takes stake and fee, answers with the entry tick after acceptance, and settles by the rule', async () => {
+    const u = await trader();
+    const r = await post(
+      '/api/order/create',
+      { symbol: 'BTCUSDT', direction: 'up', amount: '100', period: 2 },
+      u.token,
+    );
+    expect(r.code).toBe(0);
+    expect(r.data).toMatchObject({ status: 'open', amount: '100', fee: '1', payoutRate: '0.85', source: 'simulated' });
+    expect(new Date(r.data.entry.time).getTime()).toBeGreaterThan(new Date(r.data.createdAt).getTime());
+    expect(r.data.balanceAfter).toBe('899');
+    expect(await balances(u.token)).toMatchObject({ available: '899', trading: '100' });
+    const held = await post('/api/order/hold_list', {}, u.token);
+    expect(held.data[0]).toMatchObject({ id: r.data.id });
+    expect(['win', 'lose', 'tie']).toContain(held.data[0].wouldWin);
+
+    await sleep(2_600);
+    await new SettlementWorker(t.database.db, quiet).runOnce();
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(r.data.id)));
+    expect(row!.status).not.toBe('open');
+    // The result is the pure settlement rule applied to the recorded ticks.
+    const window = await t.database.db
+      .select()
+      .from(ticks)
+      .where(and(eq(ticks.symbol, 'BTCUSDT'), gt(ticks.time, row!.acceptedAt), lte(ticks.time, row!.endTime)))
+      .orderBy(asc(ticks.time));
+    const expected = settle(
+      {
+        direction: 'up',
+        acceptedAtMs: row!.acceptedAt.getTime(),
+        endTimeMs: row!.endTime.getTime(),
+        amount: row!.amount,
+        fee: row!.fee,
+        payoutRateBp: 8500,
+      },
+      window.map((w) => ({ timeMs: w.time.getTime(), price: w.price })),
+    );
+    expect(row!.status).toBe(expected.status);
+    expect(row!.payout).toBe(expected.payout);
+    expect(row!.exitPrice).toBe(expected.exit?.price ?? null);
+    const b = await balances(u.token);
+    expect(b.trading).toBe('0');
+    expect(b.available).toBe({ won: '1084', lost: '899', tie: '999', void: '1000' }[row!.status as 'won']);
+    const history = await post('/api/order/list', {}, u.token);
+    expect(history.data.list[0]).toMatchObject({ id: r.data.id, status: row!.status });
+    expect(history.data.list[0].exit).not.toBeNull();
+    expect((await reconcile(t.database.db)).isBalanced).toBe(true);
+  });
+
+  test('rules: period offered, stake within limits, balance, and clear errors', async () => {
+    const u = await trader();
+    expect(
+      (await post('/api/order/create', { symbol: 'BTCUSDT', direction: 'up', amount: '100', period: 45 }, u.token))
+        .code,
+    ).toBe(4202);
+    const small = await post(
+      '/api/order/create',
+      { symbol: 'BTCUSDT', direction: 'up', amount: '5', period: 30 },
+      u.token,
+    );
+    expect(small.code).toBe(4203);
+    expect(small.msg).toBe('Incorrect Amount');
+    expect(
+      (await post('/api/order/create', { symbol: 'BTCUSDT', direction: 'up', amount: '2000', period: 30 }, u.token))
+        .code,
+    ).toBe(4002);
+    expect(
+      (await post('/api/order/create', { symbol: 'NOPE', direction: 'up', amount: '20', period: 30 }, u.token)).code,
+    ).toBe(4201);
+    const bad = await post(
+      '/api/order/create',
+      { symbol: 'BTCUSDT', direction: 'sideways', amount: '1.1234567', period: 30 },
+      u.token,
+    );
+    expect(bad.data.fields).toMatchObject({ direction: 'Choose buy rise or buy fall', amount: 'Incorrect Amount' });
+    expect(await balances(u.token)).toMatchObject({ available: '1000', trading: '0' });
+  });
+
+  test('a product without a recent tick is refused', async () => {
+    const u = await trader();
+    const [btc] = await t.database.db.select().from(products).where(eq(products.symbol, 'BTCUSDT'));
+    // A product the running engine does not tick (it loaded its products before this one existed).
+    await t.database.db.insert(products).values({ ...btc!, symbol: 'STALE1', name: 'Stale' });
+    const r = await post(
+      '/api/order/create',
+      { symbol: 'STALE1', direction: 'down', amount: '20', period: 30 },
+      u.token,
+    );
+    expect(r.code).toBe(4204);
+    expect(r.msg).toBe('Prices are not updating right now, please try again shortly');
+    expect(await balances(u.token)).toMatchObject({ available: '1000', trading: '0' });
+  });
+
+  test('the same Idempotency-Key places one order', async () => {
+    const u = await trader();
+    const headers = { 'idempotency-key': 'order-key-000001' };
+    const body = { symbol: 'BTCUSDT', direction: 'down', amount: '50', period: 30 };
+    const [a, b] = await Promise.all([
+      post('/api/order/create', body, u.token, headers),
+      post('/api/order/create', body, u.token, headers),
+    ]);
+    expect(a.data.id).toBe(b.data.id);
+    expect(await balances(u.token)).toMatchObject({ available: '949.5', trading: '50' });
+  });
+
+  test('risk limit: open orders per user', async () => {
+    const u = await trader();
+    await t.database.db
+      .insert(settings)
+      .values({ key: 'trading', value: { maxOpenOrdersPerUser: 1, maxExposurePerSymbolDirection: '1000000' } })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: { maxOpenOrdersPerUser: 1, maxExposurePerSymbolDirection: '1000000' } },
+      });
+    await sleep(5_100); // settings are cached for 5 s per process
+    try {
+      expect(
+        (await post('/api/order/create', { symbol: 'BTCUSDT', direction: 'up', amount: '20', period: 30 }, u.token))
+          .code,
+      ).toBe(0);
+      expect(
+        (await post('/api/order/create', { symbol: 'BTCUSDT', direction: 'up', amount: '20', period: 30 }, u.token))
+          .code,
+      ).toBe(4205);
+    } finally {
+      await t.database.db.delete(settings).where(eq(settings.key, 'trading'));
+    }
+  });
+
+  test('users see only their own orders', async () => {
+    const a = await trader();
+    const b = await trader();
+    await post('/api/order/create', { symbol: 'BTCUSDT', direction: 'up', amount: '10', period: 30 }, a.token);
+    expect((await post('/api/order/hold_list', {}, b.token)).data).toEqual([]);
+    expect((await post('/api/product/orders', { symbol: 'BTCUSDT' }, b.token)).data).toEqual([]);
+    expect((await post('/api/product/orders', { symbol: 'BTCUSDT' }, a.token)).data).toHaveLength(1);
+  });
+});
+
+test('a crash leaves open orders past their end: the next worker settles each exactly once', async () => {
+  const u = await trader();
+  const r = await post('/api/order/create', { symbol: 'BTCUSDT', direction: 'down', amount: '30', period: 2 }, u.token);
+  await sleep(2_600);
+  const workers = [new SettlementWorker(t.database.db, quiet), new SettlementWorker(t.database.db, quiet)];
+  const counts = await Promise.all(workers.map((w) => w.runOnce()));
+  expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+  const settledAgain = await workers[0]!.runOnce();
+  expect(settledAgain).toBe(0);
+  const [row] = await t.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, Number(r.data.id)));
+  expect(row!.status).not.toBe('open');
+  expect((await reconcile(t.database.db)).isBalanced).toBe(true);
+});
