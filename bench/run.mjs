@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark with its yardstick in the same run; results in bench/results/.
 import { spawnSync } from 'node:child_process';
 import { benchAccounts } from './http-accounts.mjs';
+import { benchKdata } from './kdata.mjs';
 import { benchLedger } from './ledger.mjs';
 import { root } from './lib.mjs';
 import { benchWebSize } from './web-size.mjs';
@@ -19,6 +20,7 @@ if (want('http')) {
   if (await preparePostgres(pgUrl)) await benchAccounts({ databaseUrl: pgUrl });
 }
 if (want('ledger') && (await preparePostgres(pgUrl))) await benchLedger(pgUrl);
+if (want('kdata')) await benchKdata();
 if (want('web')) await benchWebSize();
 
 /** A fresh bench database on the local PostgreSQL, when there is one. */
