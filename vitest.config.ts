@@ -26,6 +26,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [serverProject('server-pg', 'postgres', ['src/**/*.test.ts', 'src/**/*.pg-test.ts'])]
         : []),
+      ...(process.env.TEST_REDIS_URL ? [serverProject('server-redis', 'pglite', ['src/**/*.redis-test.ts'])] : []),
     ],
   },
 });

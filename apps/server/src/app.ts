@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -22,6 +23,7 @@ import { adminKycRoutes } from './modules/kyc/kyc.admin-routes.js';
 import { userKycRoutes } from './modules/kyc/kyc.routes.js';
 import { marketRoutes } from './modules/markets/markets.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { realtimeRoutes, websocketPluginOptions } from './modules/realtime/realtime.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { userAdminRoutes } from './modules/users/users.admin-routes.js';
@@ -115,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
+  await app.register(fastifyWebsocket, websocketPluginOptions);
   await app.register(idempotencyPlugin, { db: database.db });
   await app.register(
     async (api) => {
@@ -128,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminKycRoutes, { ctx, prefix: '/admin' });
       await api.register(walletRoutes, { ctx });
       await api.register(marketRoutes, { ctx, prefix: '/product' });
+      await api.register(realtimeRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
       await api.register(walletAdminRoutes, { ctx, prefix: '/admin' });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

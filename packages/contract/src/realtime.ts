@@ -7,7 +7,8 @@ import { type candleSchema, KLINE_INTERVALS, type orderSchema } from './markets.
  */
 const symbol = z.string().regex(/^[A-Z0-9]{2,16}$/);
 
-export const clientMessageSchema = z.discriminatedUnion('op', [
+// A plain union: `subscribe` and `unsubscribe` each have two shapes (by channel).
+export const clientMessageSchema = z.union([
   z.strictObject({ op: z.literal('auth'), token: z.string().min(1).max(256) }),
   z.strictObject({ op: z.literal('subscribe'), channel: z.literal('ticks'), symbol }),
   z.strictObject({

@@ -39,6 +39,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
         { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
         { path: 'reg', lazy: page(() => import('../features/auth/pages/register-page')) },
         { path: 'lang', lazy: page(() => import('../features/settings/pages/lang-page')) },
+        { path: 'xq', lazy: page(() => import('../features/markets/pages/product-page')) },
         {
           element: <RequireAuth />,
           children: [
@@ -58,6 +59,10 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
             { path: 'bindWallet', lazy: page(() => import('../features/wallet/pages/bind-wallet-page')) },
             { path: 'runningwater', lazy: page(() => import('../features/wallet/pages/running-water-page')) },
             { path: 'realname', lazy: page(() => import('../features/identity/pages/realname-page')) },
+            { path: 'trade', lazy: page(() => import('../features/markets/pages/trade-page')) },
+            { path: 'orderrecord', lazy: page(() => import('../features/markets/pages/order-records-page')) },
+            { path: 'record', lazy: page(() => import('../features/markets/pages/history-page')) },
+            { path: 'orderdetail', lazy: page(() => import('../features/markets/pages/order-detail-page')) },
           ],
         },
         { path: '*', lazy: page(() => import('./not-found-page')) },

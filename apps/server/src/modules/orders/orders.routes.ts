@@ -13,10 +13,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
 import { requestKeyOf } from '../idempotency/idempotency.plugin.js';
+import { publishUserEvent } from '../realtime/realtime.publish.js';
 import { forgetUserSessions } from '../users/session-cache.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
 import * as service from './orders.service.js';
 import { orders } from './orders.tables.js';
+import { orderEvents } from './settlement-worker.js';
 
 /** `/api/order/*` and `/api/product/orders`: the user's timed orders (DESIGN.md 6.4). */
 export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -25,6 +27,23 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const signedIn = requireUser(db);
   const tags = ['orders'];
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
+
+  // Settled orders reach the user's screens live, in whichever process their socket is.
+  const pushOrder = async (forUserId: number, orderId: number) => {
+    const row = await service.findOrder(db, orderId);
+    if (!row) return;
+    const [order] = await service.toOrders(db, [row]);
+    await publishUserEvent(db, forUserId, { type: 'order', order: order! });
+  };
+  const onSettled = (event: { db: unknown; userId: number; orderId: number }) => {
+    if (event.db !== db) return;
+    forgetUserSessions(event.userId);
+    pushOrder(event.userId, event.orderId).catch((error) => app.log.error({ err: error }, 'order push failed'));
+  };
+  orderEvents.on('settled', onSettled);
+  app.addHook('onClose', async () => {
+    orderEvents.off('settled', onSettled);
+  });
 
   r.post(
     '/order/create',
@@ -38,6 +57,9 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       const row = await service.createOrder(db, userId(request), request.body, limits, requestKeyOf(request));
       forgetUserSessions(userId(request));
       const [order] = await service.toOrders(db, [row]);
+      publishUserEvent(db, row.userId, { type: 'order', order: order! }).catch((error) =>
+        request.log.error({ err: error }, 'order push failed'),
+      );
       return ok(request, order!);
     },
   );

@@ -213,3 +213,32 @@ test('a crash leaves open orders past their end: the next worker settles each ex
   expect(row!.status).not.toBe('open');
   expect((await reconcile(t.database.db)).isBalanced).toBe(true);
 });
+
+test('the result reaches the user’s socket when the order settles, and no one else’s', async () => {
+  const { listenUrl, openSocket } = await import('../realtime/realtime.test-support.js');
+  const url = await listenUrl(t.app);
+  const owner = await trader();
+  const other = await trader();
+  const mine = await openSocket(url);
+  const theirs = await openSocket(url);
+  try {
+    mine.send({ op: 'auth', token: owner.token });
+    theirs.send({ op: 'auth', token: other.token });
+    await mine.next((m) => m.type === 'auth');
+    await theirs.next((m) => m.type === 'auth');
+    const r = await post(
+      '/api/order/create',
+      { symbol: 'BTCUSDT', direction: 'up', amount: '10', period: 2 },
+      owner.token,
+    );
+    await mine.next((m) => m.type === 'order' && m.order.id === r.data.id && m.order.status === 'open');
+    await new Promise((res) => setTimeout(res, 2_600));
+    await new SettlementWorker(t.database.db, quiet).runOnce();
+    const settled = await mine.next((m) => m.type === 'order' && m.order.id === r.data.id && m.order.status !== 'open');
+    expect(settled.type === 'order' && settled.order.exit).not.toBeNull();
+    expect(theirs.received((m) => m.type === 'order')).toHaveLength(0);
+  } finally {
+    mine.close();
+    theirs.close();
+  }
+});

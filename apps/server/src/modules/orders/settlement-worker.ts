@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { dueOrderIds, settleOrder } from './orders.service.js';
 
 /** Settled orders, for the live feed to the user's socket. */
-export const orderEvents = new EventEmitter<{ settled: [{ userId: number; orderId: number }] }>();
+export const orderEvents = new EventEmitter<{ settled: [{ db: Db; userId: number; orderId: number }] }>();
 orderEvents.setMaxListeners(0);
 
 const POLL_MS = 200;
@@ -45,7 +45,7 @@ export class SettlementWorker {
       const row = await settleOrder(this.db, id);
       if (row) {
         settled++;
-        orderEvents.emit('settled', { userId: row.userId, orderId: row.id });
+        orderEvents.emit('settled', { db: this.db, userId: row.userId, orderId: row.id });
       }
     }
     return settled;

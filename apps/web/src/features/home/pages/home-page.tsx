@@ -4,6 +4,7 @@ import { useConfig } from '../../../lib/api/get-config';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { useIsSignedIn } from '../../../lib/session';
 import { AccountChecklist } from '../components/account-checklist';
+import { MarketMovers } from '../components/market-movers';
 import { ShortcutGrid } from '../components/shortcut-grid';
 
 export default function HomePage() {
@@ -47,6 +48,7 @@ export default function HomePage() {
       </header>
       <div className="home__content">
         <ShortcutGrid />
+        <MarketMovers />
         {user.data && <AccountChecklist user={user.data} />}
       </div>
     </main>

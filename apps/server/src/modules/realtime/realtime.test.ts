@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import { marketEvents } from '../markets/engine.js';
+import { seedProducts } from '../markets/markets.service.js';
+import { authenticate } from '../users/users.service.js';
+import { chunkItems, publishMarketTicks, publishUserEvent, realtimeOf } from './realtime.publish.js';
+import { isType, listenUrl, openSocket, syntheticTick, type TestSocket } from './realtime.test-support.js';
+
+let t: TestApp;
+let url: string;
+const sockets: TestSocket[] = [];
+
+async function connect(options: { autoPong?: boolean } = {}) {
+  const socket = await openSocket(url, options);
+  sockets.push(socket);
+  await socket.next(isType('welcome'));
+  return socket;
+}
+
+async function userIdOf(token: string): Promise<number> {
+  const session = await authenticate(t.database.db, token);
+  return session!.user.id;
+}
+
+const hub = () => realtimeOf(t.database.db)!.hub;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedProducts(t.database.db);
+  url = await listenUrl(t.app);
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.ws.terminate();
+  await t?.close();
+});
+
+describe('protocol', () => {
+  test('welcome with the heartbeat, and ping answered with pong', async () => {
+    const s = await openSocket(url);
+    sockets.push(s);
+    expect(await s.next()).toEqual({ type: 'welcome', heartbeatMs: 25_000 });
+    s.send({ op: 'ping' });
+    expect(await s.next()).toEqual({ type: 'pong' });
+  });
+
+  test('invalid JSON and invalid messages get 1001 without closing; an unknown symbol is refused', async () => {
+    const s = await connect();
+    s.send('{not json');
+    expect(await s.next()).toMatchObject({ type: 'error', code: 1001, msg: 'Invalid JSON' });
+    s.send({ op: 'subscribe', channel: 'ticks' });
+    expect(await s.next()).toMatchObject({ type: 'error', code: 1001 });
+    s.send({ op: 'subscribe', channel: 'ticks', symbol: 'BTCUSDT', extra: 1 });
+    expect(await s.next()).toMatchObject({ type: 'error', code: 1001 });
+    s.send({ op: 'subscribe', channel: 'candles', symbol: 'BTCUSDT', interval: '2m' });
+    expect(await s.next()).toMatchObject({ type: 'error', code: 1001 });
+    s.send({ op: 'subscribe', channel: 'ticks', symbol: 'NOSUCH' });
+    expect(await s.next()).toMatchObject({ type: 'error', code: 4201 });
+    s.send({ op: 'ping' });
+    expect(await s.next()).toEqual({ type: 'pong' });
+  });
+
+  test('more than 20 bad messages close the socket with 1008', async () => {
+    const s = await connect();
+    for (let i = 0; i < 21; i++) s.send('nope');
+    expect(await s.closed).toBe(1008);
+    expect(s.received(isType('error'))).toHaveLength(21);
+  });
+
+  test('a message over 4 KB closes the socket with 1009', async () => {
+    const s = await connect();
+    s.send({ op: 'auth', token: 'x'.repeat(5_000) });
+    expect(await s.closed).toBe(1009);
+  });
+
+  test('at most 50 subscriptions per socket', async () => {
+    const s = await connect();
+    const intervals = ['1m', '5m', '15m', '30m', '1h', '4h', '1d'];
+    const symbols = ['BTCUSDT', 'ETHUSDT', 'AAPL', 'EURUSD', 'XAUUSD', 'TSLA', 'GBPUSD', 'XAGUSD'];
+    let sent = 0;
+    for (const symbol of symbols) {
+      for (const interval of intervals) {
+        if (sent === 51) break;
+        s.send({ op: 'subscribe', channel: 'candles', symbol, interval });
+        sent += 1;
+      }
+    }
+    const answers = [];
+    for (let i = 0; i < 51; i++) answers.push(await s.next());
+    expect(answers.slice(0, 50).every((m) => m.type === 'subscribed')).toBe(true);
+    expect(answers[50]).toMatchObject({ type: 'error', code: 1401 });
+    // Unsubscribing frees a place.
+    s.send({ op: 'unsubscribe', channel: 'candles', symbol: 'BTCUSDT', interval: '1m' });
+    expect(await s.next()).toMatchObject({ type: 'unsubscribed' });
+    s.send({ op: 'subscribe', channel: 'ticks', symbol: 'BTCUSDT' });
+    expect(await s.next()).toMatchObject({ type: 'subscribed' });
+  });
+});
+
+describe('market channels', () => {
+  test('ticks reach subscribers once per tick, candles only for the subscribed interval, and unsubscribe stops them', async () => {
+    const s = await connect();
+    s.send({ op: 'subscribe', channel: 'ticks', symbol: 'BTCUSDT' });
+    expect(await s.next()).toEqual({ type: 'subscribed', channel: 'ticks', symbol: 'BTCUSDT' });
+    s.send({ op: 'subscribe', channel: 'candles', symbol: 'BTCUSDT', interval: '1m' });
+    expect(await s.next()).toEqual({ type: 'subscribed', channel: 'candles', symbol: 'BTCUSDT', interval: '1m' });
+
+    const time = new Date('2030-01-02T03:04:05.000Z');
+    marketEvents.emit('tick', syntheticTick('BTCUSDT', 6_725_012_345_678n, time));
+    marketEvents.emit('tick', syntheticTick('ETHUSDT', 348_000_000_000n, time));
+    expect(await s.next()).toEqual({ type: 'tick', symbol: 'BTCUSDT', time: time.toISOString(), price: '67250.12' });
+    expect(await s.next()).toEqual({
+      type: 'candle',
+      symbol: 'BTCUSDT',
+      interval: '1m',
+      candle: {
+        time: 1_893_553_440,
+        open: '67249.12',
+        high: '67250.62',
+        low: '67248.12',
+        close: '67250.12',
+        volume: '7',
+      },
+    });
+
+    s.send({ op: 'unsubscribe', channel: 'ticks', symbol: 'BTCUSDT' });
+    expect(await s.next()).toEqual({ type: 'unsubscribed', channel: 'ticks', symbol: 'BTCUSDT' });
+    marketEvents.emit('tick', syntheticTick('BTCUSDT', 6_800_000_000_000n, new Date(time.getTime() + 1000)));
+    // The candle of the second tick is the marker that it was delivered; no tick may come before it.
+    const afterUnsubscribe = await s.next();
+    expect(afterUnsubscribe).toMatchObject({ type: 'candle', interval: '1m', candle: { close: '68000.00' } });
+    await sleep(100);
+    expect(s.received(isType('tick'))).toHaveLength(1);
+    expect(s.received((m) => m.type === 'candle' && m.interval !== '1m')).toHaveLength(0);
+    expect(s.received((m) => m.type === 'tick' && m.symbol === 'ETHUSDT')).toHaveLength(0);
+  });
+
+  test('one serialisation per channel: every subscriber gets the same tick', async () => {
+    const a = await connect();
+    const b = await connect();
+    for (const s of [a, b]) {
+      s.send({ op: 'subscribe', channel: 'ticks', symbol: 'ETHUSDT' });
+      await s.next(isType('subscribed'));
+    }
+    marketEvents.emit('tick', syntheticTick('ETHUSDT', 350_012_000_000n));
+    const [ta, tb] = await Promise.all([a.next(isType('tick')), b.next(isType('tick'))]);
+    expect(ta).toEqual(tb);
+    expect(ta).toMatchObject({ price: '3500.12' });
+  });
+
+  test('a batch larger than one NOTIFY payload is split to fit', () => {
+    const item = {
+      symbol: 'BTCUSDT',
+      time: new Date().toISOString(),
+      price: '1.00',
+      candles: Array.from({ length: 7 }, () => ({
+        interval: '1m',
+        candle: { time: 1, open: '1.00', high: '1.00', low: '1.00', close: '1.00', volume: '1' },
+      })),
+    };
+    const items = Array.from({ length: 40 }, () => item);
+    const chunks = chunkItems(items, 7_900);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.flat()).toHaveLength(40);
+    for (const c of chunks) expect(Buffer.byteLength(JSON.stringify({ kind: 'market', items: c }))).toBeLessThan(7_900);
+  });
+
+  test('publishMarketTicks skips symbols that are not in the catalogue', async () => {
+    const s = await connect();
+    s.send({ op: 'subscribe', channel: 'ticks', symbol: 'BTCUSDT' });
+    await s.next(isType('subscribed'));
+    await publishMarketTicks(t.database.db, [syntheticTick('NOSUCH', 1n), syntheticTick('BTCUSDT', 100_000_000n)]);
+    expect(await s.next(isType('tick'))).toMatchObject({ symbol: 'BTCUSDT', price: '1.00' });
+  });
+});
+
+describe('user channel', () => {
+  test('auth with a token joins the user channel; a user event reaches only that user', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    const aliceId = await userIdOf(alice.token);
+    const bobId = await userIdOf(bob.token);
+    const a = await connect();
+    const b = await connect();
+    const anonymous = await connect();
+
+    a.send({ op: 'auth', token: 'not-a-token' });
+    expect(await a.next()).toEqual({ type: 'auth', ok: false, code: 1102 });
+    a.send({ op: 'auth', token: alice.token });
+    expect(await a.next()).toEqual({ type: 'auth', ok: true });
+    b.send({ op: 'auth', token: bob.token });
+    expect(await b.next()).toEqual({ type: 'auth', ok: true });
+
+    await publishUserEvent(t.database.db, aliceId, { type: 'error', code: 0, msg: 'for alice' });
+    await publishUserEvent(t.database.db, bobId, { type: 'error', code: 0, msg: 'for bob' });
+    expect(await a.next()).toMatchObject({ msg: 'for alice' });
+    // Bob's own event is his first: Alice's never reached him.
+    expect(await b.next()).toMatchObject({ msg: 'for bob' });
+    anonymous.send({ op: 'ping' });
+    expect(await anonymous.next()).toEqual({ type: 'pong' });
+    expect(anonymous.received((m) => m.type === 'error')).toHaveLength(0);
+  });
+
+  test('five refused sign-ins close the socket', async () => {
+    const s = await connect();
+    for (let i = 0; i < 5; i++) s.send({ op: 'auth', token: `bad-${i}` });
+    expect(await s.closed).toBe(1008);
+  });
+});
+
+describe('limits and liveness', () => {
+  test('a client that does not read is closed with 1013 instead of being buffered for', async () => {
+    const user = await registerUser(t.app);
+    const userId = await userIdOf(user.token);
+    const s = await connect();
+    s.send({ op: 'auth', token: user.token });
+    await s.next(isType('auth'));
+    hub().configure({ bufferedBytesMax: 64 * 1024 });
+    try {
+      s.ws.pause();
+      const big = { type: 'error' as const, code: 0, msg: 'x'.repeat(32 * 1024) };
+      const before = hub().connectionCount;
+      // Loopback kernel buffers take a few megabytes before the server's own buffer grows.
+      for (let i = 0; i < 4_000 && hub().connectionCount === before; i++) {
+        hub().dispatch({ kind: 'user', userId, message: big });
+        if (i % 50 === 0) await sleep(1);
+      }
+      expect(hub().connectionCount).toBe(before - 1);
+      s.ws.resume();
+      expect(await s.closed).toBe(1013);
+    } finally {
+      hub().configure({ bufferedBytesMax: 1024 * 1024 });
+    }
+  });
+
+  test('the heartbeat terminates a client that does not answer pings, and keeps one that does', async () => {
+    hub().configure({ heartbeatMs: 100 });
+    try {
+      const live = await openSocket(url);
+      const dead = await openSocket(url, { autoPong: false });
+      sockets.push(live, dead);
+      expect(await dead.next()).toEqual({ type: 'welcome', heartbeatMs: 100 });
+      expect(await dead.closed).toBe(1006);
+      await sleep(300);
+      expect(live.ws.readyState).toBe(live.ws.OPEN);
+    } finally {
+      hub().configure({ heartbeatMs: 25_000 });
+    }
+  });
+});
+
+describe('shutdown', () => {
+  test('closing the app closes every socket with 1001 and returns promptly', async () => {
+    const s = await connect();
+    const paused = await connect();
+    paused.ws.pause();
+    const started = Date.now();
+    await t.app.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await s.closed).toBe(1001);
+    expect(realtimeOf(t.database.db)).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+import type { Order } from '@app/contract/markets';
+import { RightOutline } from 'antd-mobile-icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayMoney, displaySignedMoney } from '../../../lib/money';
+import { trendOf } from '../../../lib/price';
+import { DirectionTag, OrderStatus } from './order-status';
+
+/** A settled (or open) order in a list; opens its detail. */
+export function OrderRow({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <Link className="order-row" to={`/orderdetail?id=${encodeURIComponent(order.id)}`}>
+      <span className="order-row__main">
+        <span className="order-row__title">
+          <strong>{order.symbol}</strong>
+          <DirectionTag direction={order.direction} />
+        </span>
+        <span className="order-row__meta">
+          {displayMoney(order.amount)} USDT · {t('trade.seconds', { count: order.period })} ·{' '}
+          {dayjs(order.createdAt).format('MM-DD HH:mm:ss')}
+        </span>
+      </span>
+      <span className="order-row__result">
+        <OrderStatus status={order.status} />
+        {order.profit !== null && (
+          <span className={`order-row__profit is-${trendOf(order.profit)}`}>{displaySignedMoney(order.profit)}</span>
+        )}
+      </span>
+      <RightOutline className="order-row__arrow" aria-hidden="true" />
+    </Link>
+  );
+}

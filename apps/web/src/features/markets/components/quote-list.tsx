@@ -1,0 +1,45 @@
+import type { Quote } from '@app/contract/markets';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../lib/price';
+import { ChangeText } from './change-text';
+
+export function QuoteList({ quotes }: { quotes: Quote[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="quotes">
+      <div className="quotes__head" aria-hidden="true">
+        <span>{t('markets.name')}</span>
+        <span>{t('markets.last')}</span>
+        <span>{t('markets.change')}</span>
+      </div>
+      <ul className="quotes__list">
+        {quotes.map((quote) => (
+          <li key={quote.symbol}>
+            <Link className="quote-row" to={`/xq?symbol=${encodeURIComponent(quote.symbol)}`}>
+              <span className="quote-row__name">
+                <strong>{quote.symbol}</strong>
+                <small>{quote.name}</small>
+              </span>
+              <span className="quote-row__last">{formatPrice(quote.last, quote.pricePrecision)}</span>
+              <ChangeText percent={quote.changePercent24h} variant="pill" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function QuoteListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <ul className="quotes__list" aria-busy="true" aria-label={t('common.loading')}>
+      {[0, 1, 2, 3, 4].map((index) => (
+        <li key={index} className="quote-row quote-row--loading">
+          <span className="skeleton skeleton--dim" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRealtimeClient } from '../../../lib/realtime';
+import { installFakeSocket, QUOTES } from '../../../test/markets-fixtures';
+import { mockApi, ok, renderScreen } from '../../../test/render';
+import QuotesPage from './quotes-page';
+
+describe('markets (/hq)', () => {
+  beforeEach(() => installFakeSocket());
+  afterEach(() => {
+    resetRealtimeClient();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the four categories, the simulated label and coloured changes', async () => {
+    mockApi({ '/product/list': ok(QUOTES) });
+    renderScreen(<QuotesPage />, { path: '/hq' });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Stocks', 'Forex', 'Crypto', 'Precious metals']);
+    expect(screen.getByRole('tab', { name: 'Stocks' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByText('Simulated prices').length).toBeGreaterThan(0);
+
+    expect(await screen.findByText('+1.25%')).toHaveClass('is-up');
+    expect(screen.getByText('-2.10%')).toHaveClass('is-down');
+    expect(screen.getByText('190.12')).toBeInTheDocument();
+    expect(screen.queryByText('EURUSD')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /AAPL/ })).toHaveAttribute('href', '/xq?symbol=AAPL');
+  });
+
+  it('filters by tab and by search', async () => {
+    mockApi({ '/product/list': ok(QUOTES) });
+    renderScreen(<QuotesPage />, { path: '/hq' });
+    const user = userEvent.setup();
+    await screen.findByText('AAPL');
+
+    await user.click(screen.getByRole('tab', { name: 'Forex' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('EURUSD')).toBeInTheDocument();
+    expect(within(panel).queryByText('AAPL')).not.toBeInTheDocument();
+    expect(within(panel).getByText('+0.12%')).toHaveClass('is-up');
+
+    await user.click(screen.getByRole('tab', { name: 'Crypto' }));
+    expect(screen.getByText('BTCUSDT')).toBeInTheDocument();
+    expect(screen.getByText('-0.50%')).toHaveClass('is-down');
+    expect(screen.queryByText('EURUSD')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox'), 'gold');
+    expect(screen.getByText('XAUUSD')).toBeInTheDocument();
+    expect(screen.queryByText('BTCUSDT')).not.toBeInTheDocument();
+  });
+});

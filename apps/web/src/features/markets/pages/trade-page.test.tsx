@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRealtimeClient } from '../../../lib/realtime';
+import { installFakeSocket, order, QUOTES, TURNOVER } from '../../../test/markets-fixtures';
+import { BALANCES, mockApi, ok, renderScreen } from '../../../test/render';
+import TradePage from './trade-page';
+
+const BTC = QUOTES[3]!;
+
+function renderTrade(direction = 'up') {
+  return renderScreen(<TradePage />, { path: '/trade', url: `/trade?symbol=BTCUSDT&direction=${direction}` });
+}
+
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    '/product/details': ok(BTC),
+    '/product/trunover': ok(TURNOVER),
+    '/user/balance_list': ok(BALANCES),
+    '/order/create': ok(order({ direction: 'down' })),
+    ...extra,
+  });
+}
+
+describe('order confirmation (/trade)', () => {
+  beforeEach(() => installFakeSocket());
+  afterEach(() => {
+    resetRealtimeClient();
+    vi.unstubAllGlobals();
+  });
+
+  it('computes the fee and the payout of each period, and shows the balance', async () => {
+    api();
+    renderTrade();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const amount = await screen.findByLabelText('Amount (USDT)');
+    expect(await screen.findByText('1,000 USDT')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /30 s.*Pays 85%/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Min 10 · Max 1,000 USDT')).toBeInTheDocument();
+    expect(screen.getByText(/equal prices return your stake; the fee is kept/)).toBeInTheDocument();
+
+    await user.type(amount, '100');
+    expect(screen.getByTestId('trade-fee')).toHaveTextContent('1');
+    expect(screen.getByText('Fee (1%)')).toBeInTheDocument();
+    expect(screen.getByTestId('trade-payout')).toHaveTextContent('185');
+    expect(screen.getByText('101')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /60 s.*Pays 80%/ }));
+    expect(screen.getByTestId('trade-payout')).toHaveTextContent('180');
+    await user.clear(amount);
+    await user.type(amount, '33.5');
+    expect(screen.getByTestId('trade-fee')).toHaveTextContent('0.335');
+    expect(screen.getByTestId('trade-payout')).toHaveTextContent('60.3');
+  });
+
+  it("says 'Incorrect Amount' outside the period's min and max and sends nothing", async () => {
+    const { calls } = api();
+    renderTrade();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const amount = await screen.findByLabelText('Amount (USDT)');
+    await user.type(amount, '5');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Incorrect Amount');
+    await user.clear(amount);
+    await user.type(amount, '1000.5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Incorrect Amount');
+    await user.click(screen.getByRole('button', { name: /Confirm order/ }));
+    expect(calls.some((call) => call.path === '/order/create')).toBe(false);
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks to accept the risk disclosure once, then sends the order with an Idempotency-Key', async () => {
+    const { calls } = api();
+    const first = renderTrade('down');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.type(await screen.findByLabelText('Amount (USDT)'), '100');
+    await user.click(screen.getByRole('button', { name: /Confirm order · Buy fall/ }));
+    expect(await screen.findByText('Risk disclosure')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/order/create')).toBe(false);
+    await user.click(screen.getByText('I understand and accept'));
+
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/orderdetail'));
+    expect(first.router.state.location.search).toBe('?id=o-1');
+    const create = calls.find((call) => call.path === '/order/create');
+    expect(create?.body).toEqual({ symbol: 'BTCUSDT', direction: 'down', amount: '100', period: 30 });
+    expect(create?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(window.localStorage.getItem('riskAccepted')).toBe('1');
+    first.unmount();
+
+    const second = renderTrade('up');
+    await user.type(await screen.findByLabelText('Amount (USDT)'), '50');
+    await user.click(screen.getByRole('button', { name: /Confirm order · Buy rise/ }));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/orderdetail'));
+    expect(screen.queryByText('Risk disclosure')).not.toBeInTheDocument();
+    const creates = calls.filter((call) => call.path === '/order/create');
+    expect(creates).toHaveLength(2);
+    expect(creates[1]?.headers.get('Idempotency-Key')).not.toBe(creates[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it('offers a deposit when the balance is short', async () => {
+    api({
+      '/order/create': { status: 422, body: { code: 4002, msg: 'Insufficient balance', data: null } },
+    });
+    window.localStorage.setItem('riskAccepted', '1');
+    const view = renderTrade();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.type(await screen.findByLabelText('Amount (USDT)'), '100');
+    await user.click(screen.getByRole('button', { name: /Confirm order/ }));
+    await user.click(await screen.findByText('Deposit'));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/recharge'));
+  });
+});

@@ -1,0 +1,271 @@
+import { ERRORS } from '@app/contract/errors';
+import type { OrderDirection, TradingPeriod } from '@app/contract/markets';
+import { formatAmount } from '@app/contract/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NavPage } from '../../../components/nav-page';
+import { isApiError } from '../../../lib/api/api-error';
+import { confirmAction } from '../../../lib/dialog';
+import { useIdempotencyKey } from '../../../lib/idempotency';
+import { displayMoney, toMinor } from '../../../lib/money';
+import { showError, showSuccess } from '../../../lib/notify';
+import { formatPrice } from '../../../lib/price';
+import { useTicks } from '../../../lib/use-ticks';
+import { useCreateOrder } from '../api/create-order';
+import { useBalances } from '../api/get-balances';
+import { useQuote } from '../api/get-quote';
+import { isRiskAccepted, RiskDialog } from '../components/risk-dialog';
+import { SimulatedLabel } from '../components/simulated-label';
+import { isStakeInRange, quickAmounts, quoteOrder, ratePercent } from '../components/trade-math';
+import { useDarkTheme } from '../hooks/use-dark-theme';
+import '../markets.css';
+
+export default function TradePage() {
+  const { t } = useTranslation();
+  useDarkTheme();
+  const [params, setParams] = useSearchParams();
+  const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
+  const direction: OrderDirection = params.get('direction') === 'down' ? 'down' : 'up';
+  const quote = useQuote(symbol);
+  const { tick } = useTicks(quote.data ? symbol : '');
+  const product = quote.data;
+
+  const setDirection = (next: OrderDirection) => {
+    const copy = new URLSearchParams(params);
+    copy.set('direction', next);
+    setParams(copy, { replace: true });
+  };
+
+  return (
+    <NavPage title={t('trade.title')} fallback={symbol ? `/xq?symbol=${symbol}` : '/hq'} className="markets-page">
+      <header className="trade-head">
+        <div>
+          <strong className="trade-head__symbol">{product?.symbol ?? symbol}</strong>
+          <small className="trade-head__name">{product?.name}</small>
+        </div>
+        <div className="trade-head__price">
+          <small>{t('trade.currentPrice')}</small>
+          <strong>{formatPrice(tick?.price ?? product?.last, product?.pricePrecision ?? 2)}</strong>
+        </div>
+      </header>
+      <SimulatedLabel source={product?.source} />
+      {quote.isError ? (
+        <p className="list-state">{t('markets.notFound')}</p>
+      ) : !product ? (
+        <span className="spinner spinner--dark" role="status" aria-label={t('common.loading')} />
+      ) : product.periods.length === 0 ? (
+        <p className="list-state">{t('trade.noPeriods')}</p>
+      ) : (
+        <OrderForm
+          symbol={product.symbol}
+          periods={product.periods}
+          feeRate={product.feeRate}
+          direction={direction}
+          onDirection={setDirection}
+        />
+      )}
+    </NavPage>
+  );
+}
+
+interface OrderFormProps {
+  symbol: string;
+  periods: TradingPeriod[];
+  feeRate: string;
+  direction: OrderDirection;
+  onDirection: (next: OrderDirection) => void;
+}
+
+function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const balances = useBalances();
+  const createOrder = useCreateOrder();
+  const idempotency = useIdempotencyKey();
+  const [periodSeconds, setPeriodSeconds] = useState(periods[0]?.seconds ?? 0);
+  const period = periods.find((item) => item.seconds === periodSeconds) ?? periods[0]!;
+  const [amount, setAmount] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const [isRiskOpen, setRiskOpen] = useState(false);
+
+  const isValid = isStakeInRange(amount, period.minStake, period.maxStake);
+  const summary = quoteOrder(amount, feeRate, period.payoutRate);
+  const available = balances.data?.available ?? null;
+  const availableMinor = available === null ? null : toMinor(available);
+  const totalMinor = summary ? toMinor(summary.total) : null;
+  const isShort = availableMinor !== null && totalMinor !== null && totalMinor > availableMinor;
+  const amountError = showErrors && amount.trim() !== '' && !isValid ? t('trade.incorrectAmount') : undefined;
+
+  const place = async () => {
+    const minor = toMinor(amount);
+    if (minor === null) return;
+    const request = { symbol, direction, amount: formatAmount(minor), period: period.seconds };
+    const idempotencyKey = idempotency.keyFor(JSON.stringify(request));
+    try {
+      const order = await createOrder.mutateAsync({ request, idempotencyKey });
+      idempotency.release();
+      queryClient.setQueryData(['orders', 'detail', order.id], order);
+      showSuccess(t('toast.orderSuccess'));
+      navigate(`/orderdetail?id=${encodeURIComponent(order.id)}`, { replace: true });
+    } catch (error) {
+      idempotency.settle(error);
+      await explainFailure(error);
+    }
+  };
+
+  const explainFailure = async (error: unknown) => {
+    if (!isApiError(error)) return showError(error);
+    if (error.code === ERRORS.order_stake_out_of_range.code || error.code === ERRORS.amount_invalid.code) {
+      setShowErrors(true);
+      return showError(new Error(t('trade.incorrectAmount')));
+    }
+    if (error.code === ERRORS.insufficient_balance.code) {
+      const wantsDeposit = await confirmAction({
+        content: t('trade.insufficient'),
+        confirmText: t('trade.deposit'),
+        cancelText: t('common.cancel'),
+      });
+      if (wantsDeposit) navigate('/recharge');
+      return;
+    }
+    if (error.code === ERRORS.order_period_unavailable.code) {
+      void queryClient.invalidateQueries({ queryKey: ['markets', 'quote', symbol] });
+    }
+    showError(error);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (!isValid || createOrder.isPending) return;
+    if (!isRiskAccepted()) {
+      setRiskOpen(true);
+      return;
+    }
+    void place();
+  };
+
+  return (
+    <form className="trade-form" onSubmit={submit} noValidate>
+      <fieldset className="segmented">
+        <legend className="trade-form__label">{t('trade.direction')}</legend>
+        {(['up', 'down'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={direction === value}
+            className={`segmented__item segmented__item--${value}${direction === value ? ' is-active' : ''}`}
+            onClick={() => onDirection(value)}
+          >
+            {value === 'up' ? '▲' : '▼'} {t(`orders.direction.${value}`)}
+          </button>
+        ))}
+      </fieldset>
+
+      <fieldset className="periods">
+        <legend className="trade-form__label">{t('trade.period')}</legend>
+        {periods.map((item) => (
+          <button
+            key={item.seconds}
+            type="button"
+            aria-pressed={item.seconds === period.seconds}
+            className={`period${item.seconds === period.seconds ? ' period--active' : ''}`}
+            onClick={() => setPeriodSeconds(item.seconds)}
+          >
+            <strong>{t('trade.seconds', { count: item.seconds })}</strong>
+            <small>{t('trade.payout', { rate: ratePercent(item.payoutRate) })}</small>
+          </button>
+        ))}
+      </fieldset>
+
+      <div className={`field${amountError ? ' field--error' : ''}`}>
+        <label className="trade-form__label" htmlFor="trade-amount">
+          {t('trade.amount')}
+        </label>
+        <input
+          id="trade-amount"
+          className="field__input trade-form__amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('trade.amountPlaceholder')}
+          value={amount}
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby="trade-amount-hint"
+          onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
+          onBlur={() => setShowErrors(true)}
+        />
+        {amountError ? (
+          <p id="trade-amount-hint" className="field__error" role="alert">
+            {amountError}
+          </p>
+        ) : (
+          <p id="trade-amount-hint" className="field__hint">
+            {t('trade.range', { min: displayMoney(period.minStake), max: displayMoney(period.maxStake) })}
+          </p>
+        )}
+        <div className="quick-picks">
+          {quickAmounts(period.minStake, period.maxStake).map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={`quick-pick${value === amount ? ' quick-pick--active' : ''}`}
+              onClick={() => setAmount(value)}
+            >
+              {displayMoney(value)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <dl className="summary">
+        <div>
+          <dt>{t('trade.fee', { rate: ratePercent(feeRate) })}</dt>
+          <dd data-testid="trade-fee">{summary ? displayMoney(summary.fee) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('trade.totalCost')}</dt>
+          <dd>{summary ? displayMoney(summary.total) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('trade.expectedPayout')}</dt>
+          <dd className="is-up" data-testid="trade-payout">
+            {summary ? displayMoney(summary.payout) : '--'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('trade.available')}</dt>
+          <dd>{available === null ? '--' : `${displayMoney(available)} USDT`}</dd>
+        </div>
+      </dl>
+      {isShort && (
+        <p className="trade-form__short">
+          {t('trade.insufficient')}{' '}
+          <Link className="link" to="/recharge">
+            {t('trade.deposit')}
+          </Link>
+        </p>
+      )}
+      <p className="trade-form__rule">{t('trade.rule')}</p>
+      <button
+        type="submit"
+        className={`trade-submit trade-submit--${direction}`}
+        disabled={createOrder.isPending}
+        aria-busy={createOrder.isPending}
+      >
+        {createOrder.isPending && <span className="spinner" aria-hidden="true" />}
+        {t('trade.submit')} · {t(`orders.direction.${direction}`)}
+      </button>
+      <RiskDialog
+        visible={isRiskOpen}
+        onClose={() => setRiskOpen(false)}
+        onAccept={() => {
+          setRiskOpen(false);
+          void place();
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,330 @@
+import type { Candle, KlineInterval, Order } from '@app/contract/markets';
+import type { ClientMessage, ServerMessage } from '@app/contract/realtime';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { getToken } from './storage';
+
+/**
+ * One WebSocket per tab for `/api/ws` (contract: realtime.ts). It connects when the first screen
+ * subscribes, reconnects with backoff, and after every (re)connect authenticates (when signed in)
+ * and subscribes again to everything still wanted. Screens read `status` to fall back to polling
+ * while the socket is not open.
+ */
+
+export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'closed';
+export interface TickEvent {
+  symbol: string;
+  time: string;
+  price: string;
+}
+export interface CandleEvent {
+  symbol: string;
+  interval: string;
+  candle: Candle;
+}
+
+type Listener<T> = (event: T) => void;
+interface Channel {
+  subscribe: ClientMessage;
+  unsubscribe: ClientMessage;
+  listeners: Set<Listener<never>>;
+}
+
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  send(data: string): void;
+  close(): void;
+}
+
+export interface RealtimeOptions {
+  createSocket: () => SocketLike;
+  getToken: () => string | null;
+  /** Delay before reconnect attempt n (0-based). */
+  backoffMs?: (attempt: number) => number;
+  /** How long an unused socket stays open (page changes re-subscribe within it). */
+  idleCloseMs?: number;
+}
+
+const OPEN = 1;
+const BACKOFF_MS_MAX = 30_000;
+const defaultBackoff = (attempt: number) =>
+  Math.min(BACKOFF_MS_MAX, 1000 * 2 ** attempt) * (0.75 + Math.random() * 0.5);
+
+export class RealtimeClient {
+  private socket: SocketLike | null = null;
+  private readonly channels = new Map<string, Channel>();
+  private readonly orderListeners = new Set<Listener<Order>>();
+  private readonly statusListeners = new Set<() => void>();
+  private status: RealtimeStatus = 'idle';
+  private attempt = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
+  private authedToken: string | null = null;
+
+  constructor(private readonly options: RealtimeOptions) {}
+
+  getStatus = (): RealtimeStatus => this.status;
+
+  onStatus = (listener: () => void): (() => void) => {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  };
+
+  subscribeTicks(symbol: string, listener: Listener<TickEvent>): () => void {
+    return this.addChannel(
+      `ticks:${symbol}`,
+      { op: 'subscribe', channel: 'ticks', symbol },
+      { op: 'unsubscribe', channel: 'ticks', symbol },
+      listener,
+    );
+  }
+
+  subscribeCandles(symbol: string, interval: KlineInterval, listener: Listener<CandleEvent>): () => void {
+    return this.addChannel(
+      `candles:${symbol}:${interval}`,
+      { op: 'subscribe', channel: 'candles', symbol, interval },
+      { op: 'unsubscribe', channel: 'candles', symbol, interval },
+      listener,
+    );
+  }
+
+  /** The user's own order events; needs a session (sent as the first message). */
+  subscribeOrders(listener: Listener<Order>): () => void {
+    this.orderListeners.add(listener);
+    this.ensureConnected();
+    this.authenticate();
+    return () => {
+      this.orderListeners.delete(listener);
+      this.scheduleIdleClose();
+    };
+  }
+
+  /** Closes the socket and forgets everything (tests, logout). */
+  close(): void {
+    this.channels.clear();
+    this.orderListeners.clear();
+    this.teardown();
+    this.setStatus('idle');
+  }
+
+  private addChannel<T>(key: string, subscribe: ClientMessage, unsubscribe: ClientMessage, listener: Listener<T>) {
+    let channel = this.channels.get(key);
+    if (!channel) {
+      channel = { subscribe, unsubscribe, listeners: new Set() };
+      this.channels.set(key, channel);
+      this.send(subscribe);
+    }
+    channel.listeners.add(listener as Listener<never>);
+    this.ensureConnected();
+    return () => {
+      const current = this.channels.get(key);
+      if (!current) return;
+      current.listeners.delete(listener as Listener<never>);
+      if (current.listeners.size === 0) {
+        this.channels.delete(key);
+        this.send(current.unsubscribe);
+      }
+      this.scheduleIdleClose();
+    };
+  }
+
+  private isWanted(): boolean {
+    return this.channels.size > 0 || this.orderListeners.size > 0;
+  }
+
+  private ensureConnected(): void {
+    clearTimeout(this.idleTimer);
+    if (this.socket || this.reconnectTimer !== undefined) return;
+    this.connect();
+  }
+
+  private connect(): void {
+    this.reconnectTimer = undefined;
+    this.setStatus('connecting');
+    let socket: SocketLike;
+    try {
+      socket = this.options.createSocket();
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempt = 0;
+      this.authedToken = null;
+      this.setStatus('open');
+      this.authenticate();
+      for (const channel of this.channels.values()) this.send(channel.subscribe);
+    };
+    socket.onmessage = (event) => this.receive(event.data);
+    socket.onerror = () => {};
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.teardown();
+      this.setStatus('closed');
+      if (this.isWanted()) this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    const delay = (this.options.backoffMs ?? defaultBackoff)(this.attempt);
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  private scheduleIdleClose(): void {
+    if (this.isWanted()) return;
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.isWanted()) return;
+      this.teardown();
+      this.setStatus('idle');
+    }, this.options.idleCloseMs ?? 15_000);
+  }
+
+  private teardown(): void {
+    clearTimeout(this.reconnectTimer);
+    clearTimeout(this.idleTimer);
+    clearInterval(this.heartbeatTimer);
+    this.reconnectTimer = undefined;
+    this.heartbeatTimer = undefined;
+    this.authedToken = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.close();
+    }
+  }
+
+  private authenticate(): void {
+    const token = this.options.getToken();
+    if (!token || token === this.authedToken || this.socket?.readyState !== OPEN) return;
+    this.authedToken = token;
+    this.send({ op: 'auth', token });
+  }
+
+  private send(message: ClientMessage): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private receive(data: unknown): void {
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(String(data)) as ServerMessage;
+    } catch {
+      return;
+    }
+    switch (message.type) {
+      case 'welcome':
+        this.startHeartbeat(message.heartbeatMs);
+        break;
+      case 'tick':
+        this.dispatch(`ticks:${message.symbol}`, {
+          symbol: message.symbol,
+          time: message.time,
+          price: message.price,
+        } satisfies TickEvent);
+        break;
+      case 'candle':
+        this.dispatch(`candles:${message.symbol}:${message.interval}`, {
+          symbol: message.symbol,
+          interval: message.interval,
+          candle: message.candle,
+        } satisfies CandleEvent);
+        break;
+      case 'order':
+        for (const listener of this.orderListeners) listener(message.order);
+        break;
+      default:
+        break;
+    }
+  }
+
+  private dispatch(key: string, event: TickEvent | CandleEvent): void {
+    const channel = this.channels.get(key);
+    if (!channel) return;
+    for (const listener of channel.listeners) (listener as Listener<typeof event>)(event);
+  }
+
+  private startHeartbeat(heartbeatMs: number): void {
+    clearInterval(this.heartbeatTimer);
+    if (!(heartbeatMs > 0)) return;
+    this.heartbeatTimer = setInterval(() => this.send({ op: 'ping' }), heartbeatMs);
+  }
+
+  private setStatus(status: RealtimeStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    for (const listener of this.statusListeners) listener();
+  }
+}
+
+function socketUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/api/ws`;
+}
+
+let shared: RealtimeClient | null = null;
+
+/** The tab's client (created on first use). */
+export function getRealtimeClient(): RealtimeClient {
+  shared ??= new RealtimeClient({
+    createSocket: () => {
+      if (typeof WebSocket === 'undefined') throw new Error('WebSocket unavailable');
+      return new WebSocket(socketUrl());
+    },
+    getToken,
+  });
+  return shared;
+}
+
+/** Tests start each case with a fresh client. */
+export function resetRealtimeClient(): void {
+  shared?.close();
+  shared = null;
+}
+
+export function useRealtimeStatus(): RealtimeStatus {
+  const client = getRealtimeClient();
+  return useSyncExternalStore(client.onStatus, client.getStatus);
+}
+
+/** Calls `handler` with each pushed tick of these symbols (the handler may change freely). */
+export function useTickEvents(symbols: readonly string[], handler: (tick: TickEvent) => void): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  const key = symbols.join(',');
+  useEffect(() => {
+    if (!key) return;
+    const client = getRealtimeClient();
+    const stops = key.split(',').map((symbol) => client.subscribeTicks(symbol, (tick) => latest.current(tick)));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [key]);
+}
+
+export function useCandleEvents(symbol: string, interval: KlineInterval, handler: (event: CandleEvent) => void): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!symbol) return;
+    return getRealtimeClient().subscribeCandles(symbol, interval, (event) => latest.current(event));
+  }, [symbol, interval]);
+}
+
+/** The signed-in user's order events (settlements) while mounted. */
+export function useOrderEvents(handler: (order: Order) => void, enabled = true): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!enabled) return;
+    return getRealtimeClient().subscribeOrders((order) => latest.current(order));
+  }, [enabled]);
+}
