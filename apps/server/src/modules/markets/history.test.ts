@@ -49,3 +49,10 @@ test('the same seed gives the same history; another seed does not', () => {
   expect(a).toEqual(b);
   expect(a).not.toEqual(c);
 });
+
+test('history ends at the catalogue price, so today’s quote stays realistic', () => {
+  const { candles, lastClose } = generateHistory(input);
+  expect(lastClose).toBe(input.startPrice);
+  const minutes = candles.get('1m')!;
+  expect(minutes[minutes.length - 1]!.close).toBe(input.startPrice);
+});

@@ -40,30 +40,51 @@ export function generateHistory(input: HistoryInput): {
     regions.unshift({ interval, from, to });
     to = from;
   }
-  let price = scaledToNumber(input.startPrice);
-  const base: Array<{ interval: KlineInterval; candle: CandleValue }> = [];
+  // Walk in floating point first, then scale the whole path so it ends at the catalogue price:
+  // a GBM path times a constant is still a GBM path, and today's price stays realistic.
+  let price = 1;
+  const raw: Array<{
+    interval: KlineInterval;
+    time: number;
+    open: number;
+    high: number;
+    low: number;
+    close: number;
+    volume: bigint;
+  }> = [];
   for (const region of regions) {
     const size = INTERVAL_SECONDS[region.interval];
     for (let t = region.from; t < region.to; t += size) {
-      const open = toScaledPrice(price, input.precision);
+      const open = price;
       let high = open;
       let low = open;
       for (let i = 0; i < SUB_STEPS; i++) {
         price = gbmStep(price, input.volatility, size / SUB_STEPS, gaussian(random));
-        const p = toScaledPrice(price, input.precision);
-        if (p > high) high = p;
-        if (p < low) low = p;
+        if (price > high) high = price;
+        if (price < low) low = price;
       }
-      const close = toScaledPrice(price, input.precision);
       const volume = BigInt(Math.round((0.5 + random()) * 1000 * (size / 60)));
-      base.push({ interval: region.interval, candle: { time: t, open, high, low, close, volume } });
+      raw.push({ interval: region.interval, time: t, open, high, low, close: price, volume });
     }
   }
+  const scale = scaledToNumber(input.startPrice) / price;
+  const toPrice = (value: number) => toScaledPrice(value * scale, input.precision);
+  const base = raw.map((r) => ({
+    interval: r.interval,
+    candle: {
+      time: r.time,
+      open: toPrice(r.open),
+      high: toPrice(r.high),
+      low: toPrice(r.low),
+      close: toPrice(r.close),
+      volume: r.volume,
+    },
+  }));
   const candles = new Map<KlineInterval, CandleValue[]>();
   for (const interval of REGION_ORDER) {
     const size = INTERVAL_SECONDS[interval];
     const usable = base.filter((b) => INTERVAL_SECONDS[b.interval] <= size).map((b) => b.candle);
     candles.set(interval, aggregate(usable, interval));
   }
-  return { candles, lastClose: toScaledPrice(price, input.precision) };
+  return { candles, lastClose: toPrice(price) };
 }
