@@ -1,6 +1,7 @@
 import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef } from 'react';
+import { FieldMessage } from './field-frame';
 
 const PASSCODE_LENGTH = 6;
 
@@ -66,11 +67,7 @@ export function PasscodeField({
           keyboard={<NumberKeyboard title={keyboardTitle} confirmText={confirmText} showCloseButton={false} />}
         />
       </div>
-      {error && (
-        <p id={`${id}-message`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={`${id}-message`} error={error} />
     </div>
   );
 }

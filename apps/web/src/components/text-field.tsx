@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
+import { type InputHTMLAttributes, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame } from './field-frame';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -12,42 +13,32 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 /** A labelled input with its message underneath; password inputs get a show/hide control. */
 export function TextField({ label, error, hint, type = 'text', ref, ...inputProps }: TextFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [isRevealed, setIsRevealed] = useState(false);
   const isPassword = type === 'password';
-  const messageId = `${id}-message`;
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <input
-          ref={ref}
-          id={id}
-          className="field__input"
-          type={isPassword && isRevealed ? 'text' : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
-          {...inputProps}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            className="field__reveal"
-            aria-label={isRevealed ? t('common.hidePassword') : t('common.showPassword')}
-            onClick={() => setIsRevealed((value) => !value)}
-          >
-            <EyeIcon isCrossed={!isRevealed} />
-          </button>
-        )}
-      </div>
-      {(error || hint) && (
-        <p id={messageId} className={error ? 'field__error' : 'field__hint'} role={error ? 'alert' : undefined}>
-          {error ?? hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint}>
+      {(control) => (
+        <>
+          <input
+            ref={ref}
+            className="field__input"
+            type={isPassword && isRevealed ? 'text' : type}
+            {...control}
+            {...inputProps}
+          />
+          {isPassword && (
+            <button
+              type="button"
+              className="field__reveal"
+              aria-label={isRevealed ? t('common.hidePassword') : t('common.showPassword')}
+              onClick={() => setIsRevealed((value) => !value)}
+            >
+              <EyeIcon isCrossed={!isRevealed} />
+            </button>
+          )}
+        </>
       )}
-    </div>
+    </FieldFrame>
   );
 }
 

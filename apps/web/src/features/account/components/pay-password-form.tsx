@@ -1,9 +1,9 @@
 import { type ResetPayPasswordRequest, resetPayPasswordRequestSchema } from '@app/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { PasscodeField } from '../../../components/passcode-field';
+import { PayPasswordBlock } from '../../../components/pay-password-block';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
@@ -61,7 +61,6 @@ export function PayPasswordForm({ mode, onSuccess }: PayPasswordFormProps) {
       },
     });
 
-  const keyboardProps = { keyboardTitle: t('payPassword.keyboardTitle'), confirmText: t('common.confirm') };
   return (
     <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextField
@@ -72,34 +71,12 @@ export function PayPasswordForm({ mode, onSuccess }: PayPasswordFormProps) {
         error={fieldMessage(errors.password?.message)}
         {...register('password')}
       />
-      <Controller
+      <PayPasswordBlock
         control={control}
         name="newPayPassword"
-        render={({ field }) => (
-          <PasscodeField
-            label={mode === 'set' ? t('payPassword.newPayPassword') : t('payPassword.newPayPasswordChange')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldMessage(errors.newPayPassword?.message)}
-            {...keyboardProps}
-          />
-        )}
+        label={mode === 'set' ? t('payPassword.newPayPassword') : t('payPassword.newPayPasswordChange')}
       />
-      <Controller
-        control={control}
-        name="confirmPayPassword"
-        render={({ field }) => (
-          <PasscodeField
-            label={t('payPassword.confirmPayPassword')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldMessage(errors.confirmPayPassword?.message)}
-            {...keyboardProps}
-          />
-        )}
-      />
+      <PayPasswordBlock control={control} name="confirmPayPassword" label={t('payPassword.confirmPayPassword')} />
       <SubmitButton isLoading={reset.isPending}>
         {mode === 'set' ? t('payPassword.submitSet') : t('payPassword.submitChange')}
       </SubmitButton>

@@ -1,9 +1,9 @@
 import { type SaveBankRequest, saveBankRequestSchema } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PasscodeField } from '../../../components/passcode-field';
+import { PayPasswordBlock } from '../../../components/pay-password-block';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
@@ -84,21 +84,7 @@ export function BankCardForm({ isReplacing, onSuccess }: { isReplacing: boolean;
       <TextField {...text('city', { autoComplete: 'address-level2' })} />
       <TextField {...text('province', { autoComplete: 'address-level1' })} />
       <TextField {...text('remark', { maxLength: 200 })} />
-      <Controller
-        control={control}
-        name="payPassword"
-        render={({ field }) => (
-          <PasscodeField
-            label={t('bankCard.payPassword')}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldMessage(errors.payPassword?.message)}
-            keyboardTitle={t('payPassword.keyboardTitle')}
-            confirmText={t('common.confirm')}
-          />
-        )}
-      />
+      <PayPasswordBlock control={control} name="payPassword" label={t('bankCard.payPassword')} />
       <SubmitButton isLoading={save.isPending}>
         {isReplacing ? t('bankCard.submitReplace') : t('bankCard.submit')}
       </SubmitButton>

@@ -1,12 +1,12 @@
 import { type SaveWalletRequest, saveWalletRequestSchema, WALLET_ADDRESSES_MAX } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { NavPage } from '../../../components/nav-page';
-import { PasscodeField } from '../../../components/passcode-field';
+import { PayPasswordBlock } from '../../../components/pay-password-block';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useUserDetails } from '../../../lib/api/get-user-details';
@@ -125,21 +125,7 @@ function AddWalletForm() {
         error={fieldMessage(errors.label?.message)}
         {...register('label')}
       />
-      <Controller
-        control={control}
-        name="payPassword"
-        render={({ field }) => (
-          <PasscodeField
-            label={t('address.payPassword')}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldMessage(errors.payPassword?.message)}
-            keyboardTitle={t('payPassword.keyboardTitle')}
-            confirmText={t('common.confirm')}
-          />
-        )}
-      />
+      <PayPasswordBlock control={control} name="payPassword" label={t('address.payPassword')} />
       <SubmitButton isLoading={save.isPending}>{t('address.submit')}</SubmitButton>
     </form>
   );
