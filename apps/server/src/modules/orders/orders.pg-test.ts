@@ -6,6 +6,7 @@ import { reconcile } from '../ledger/ledger.reads.js';
 import { ledgerJournals } from '../ledger/ledger.tables.js';
 import { MarketEngine } from '../markets/engine.js';
 import { products } from '../markets/markets.tables.js';
+import { startTicker } from '../markets/markets.test-support.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { orders } from './orders.tables.js';
 import { SettlementWorker } from './settlement-worker.js';
@@ -13,7 +14,7 @@ import { SettlementWorker } from './settlement-worker.js';
 /** Settlement under concurrency on a real PostgreSQL: two workers, one batch, each order once. */
 let t: TestApp;
 let engine: MarketEngine;
-let ticker: NodeJS.Timeout;
+let stopTicker: () => Promise<void>;
 const quiet = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
@@ -31,11 +32,10 @@ beforeAll(async () => {
       ],
     })
     .where(eq(products.symbol, 'ETHUSDT'));
-  ticker = setInterval(() => void engine.step(new Date()).catch(() => {}), 250);
+  stopTicker = startTicker(engine, 250);
 }, 90_000);
 afterAll(async () => {
-  clearInterval(ticker);
-  await new Promise((r) => setTimeout(r, 400));
+  await stopTicker();
   await t.close();
 });
 

@@ -5,6 +5,7 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { reconcile } from '../ledger/ledger.reads.js';
 import { MarketEngine } from '../markets/engine.js';
 import { products, ticks } from '../markets/markets.tables.js';
+import { startTicker } from '../markets/markets.test-support.js';
 import { settings } from '../settings/settings.tables.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { orders } from './orders.tables.js';
@@ -13,7 +14,7 @@ import { SettlementWorker } from './settlement-worker.js';
 
 let t: TestApp;
 let engine: MarketEngine;
-let ticker: NodeJS.Timeout;
+let stopTicker: () => Promise<void>;
 let finance: string;
 const quiet = { info: () => {}, error: () => {} };
 
@@ -34,12 +35,11 @@ beforeAll(async () => {
     })
     .where(eq(products.symbol, 'BTCUSDT'));
   // A tick every 200 ms, stamped by the engine's clock, as the real engine does every second.
-  ticker = setInterval(() => void engine.step(new Date()).catch(() => {}), 200);
+  stopTicker = startTicker(engine, 200);
   finance = (await adminWithRole(t, 'finance')).token;
 }, 60_000);
 afterAll(async () => {
-  clearInterval(ticker);
-  await new Promise((r) => setTimeout(r, 300));
+  await stopTicker();
   await t.close();
 });
 
