@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { adminWithRole } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { reconcile } from '../ledger/ledger.reads.js';
 import { ledgerJournals } from '../ledger/ledger.tables.js';
 import { MarketEngine } from '../markets/engine.js';
-import { products } from '../markets/markets.tables.js';
+import { products, ticks } from '../markets/markets.tables.js';
 import { startTicker } from '../markets/markets.test-support.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { orders } from './orders.tables.js';
@@ -57,7 +57,20 @@ test('two settlement workers on the same batch credit every order exactly once',
     ),
   );
   expect(placed.every((r) => r.code === 0)).toBe(true);
-  await new Promise((r) => setTimeout(r, 3_000));
+  // Wait until a tick after the last order's end is recorded: then every order is due and settleable.
+  const [latest] = await t.database.db
+    .select({ endTime: orders.endTime })
+    .from(orders)
+    .orderBy(desc(orders.endTime))
+    .limit(1);
+  for (let i = 0; i < 100; i++) {
+    const found = await t.database.db
+      .select()
+      .from(ticks)
+      .where(and(eq(ticks.symbol, 'ETHUSDT'), gt(ticks.time, latest!.endTime)));
+    if (found.length > 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   const workers = [new SettlementWorker(t.database.db, quiet), new SettlementWorker(t.database.db, quiet)];
   const [a, b] = await Promise.all(workers.map((w) => w.runOnce()));
   expect(a! + b!).toBe(20);

@@ -48,6 +48,24 @@ const post = (url: string, body: unknown, token?: string, headers?: Record<strin
 const balances = async (token: string) => (await post('/api/user/balance_list', {}, token)).data;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until the market has recorded a tick after the order's end, so settlement has all it needs. */
+async function waitForTickAfterEnd(orderId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, Number(orderId)));
+  for (let i = 0; i < 100; i++) {
+    const [after] = await t.database.db
+      .select({ time: ticks.time })
+      .from(ticks)
+      .where(and(eq(ticks.symbol, row!.symbol), gt(ticks.time, row!.endTime)))
+      .limit(1);
+    if (after) return;
+    await sleep(100);
+  }
+  throw new Error('no tick after the end of the order');
+}
+
 async function trader() {
   const u = await walletUser(t);
   await fund(t, u, '1000', finance);
@@ -71,7 +89,7 @@ describe('order/create', () => {
     expect(held.data[0]).toMatchObject({ id: r.data.id });
     expect(['win', 'lose', 'tie']).toContain(held.data[0].wouldWin);
 
-    await sleep(2_600);
+    await waitForTickAfterEnd(r.data.id);
     await new SettlementWorker(t.database.db, quiet).runOnce();
     const [row] = await t.database.db
       .select()
@@ -200,7 +218,7 @@ describe('order/create', () => {
 test('a crash leaves open orders past their end: the next worker settles each exactly once', async () => {
   const u = await trader();
   const r = await post('/api/order/create', { symbol: 'BTCUSDT', direction: 'down', amount: '30', period: 2 }, u.token);
-  await sleep(2_600);
+  await waitForTickAfterEnd(r.data.id);
   const workers = [new SettlementWorker(t.database.db, quiet), new SettlementWorker(t.database.db, quiet)];
   const counts = await Promise.all(workers.map((w) => w.runOnce()));
   expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
@@ -232,7 +250,7 @@ test('the result reaches the user’s socket when the order settles, and no one 
       owner.token,
     );
     await mine.next((m) => m.type === 'order' && m.order.id === r.data.id && m.order.status === 'open');
-    await new Promise((res) => setTimeout(res, 2_600));
+    await waitForTickAfterEnd(r.data.id);
     await new SettlementWorker(t.database.db, quiet).runOnce();
     const settled = await mine.next((m) => m.type === 'order' && m.order.id === r.data.id && m.order.status !== 'open');
     expect(settled.type === 'order' && settled.order.exit).not.toBeNull();
