@@ -1,39 +1,19 @@
 // Ledger throughput on PostgreSQL: journals per second (two postings each, 8 concurrent clients,
 // many accounts) beside pgbench's TPC-B-like TPS with 8 clients on the same server, same run.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { root, writeResult } from './lib.mjs';
+import { execFileSync } from 'node:child_process';
+import { hasPgbench, pgbenchTps, root, writeResult } from './lib.mjs';
 
 const CLIENTS = 8;
 const DURATION_S = 10;
 const ACCOUNTS = 2_000;
 const GOAL_RATIO = 0.5;
 
-function pgbenchTps(url) {
-  const u = new URL(url);
-  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres'];
-  const db = u.pathname.slice(1);
-  execFileSync('pgbench', [...args, '-i', '-q', '-s', '8', db], { stdio: 'ignore' });
-  const out = execFileSync('pgbench', [
-    ...args,
-    '-c',
-    String(CLIENTS),
-    '-j',
-    '2',
-    '-T',
-    String(DURATION_S),
-    db,
-  ]).toString();
-  const match = out.match(/tps = ([\d.]+) \((without|excluding)/);
-  if (!match) throw new Error(`could not read pgbench output:\n${out}`);
-  return Number(match[1]);
-}
-
 export async function benchLedger(url) {
-  if (spawnSync('pgbench', ['--version']).status !== 0) {
+  if (!hasPgbench()) {
     console.log('ledger benchmark skipped: pgbench not installed');
     return null;
   }
-  const pgbench = pgbenchTps(url);
+  const pgbench = pgbenchTps(url, { clients: CLIENTS, durationS: DURATION_S });
   // The journal loop runs the TypeScript service itself (through tsx), on a fresh schema.
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/ledger-load.ts'], {
     cwd: root,

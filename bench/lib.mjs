@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,7 +48,8 @@ export async function stopProcess(child) {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-export function startOurServer(extraEnv = {}) {
+/** The built server on a free port with a fresh DATA_DIR; `nodeArgs` go before the script (e.g. `--cpu-prof`). */
+export function startOurServer(extraEnv = {}, { nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vela-bench-'));
   return freePort().then(async (port) => {
     const env = {
@@ -59,7 +60,11 @@ export function startOurServer(extraEnv = {}) {
       ADMIN_PASSWORD: 'bench-owner-pass-1',
       ...extraEnv,
     };
-    const proc = await startProcess(['apps/server/dist/main.js'], env, `http://127.0.0.1:${port}/api/health`);
+    const proc = await startProcess(
+      [...nodeArgs, 'apps/server/dist/main.js'],
+      env,
+      `http://127.0.0.1:${port}/api/health`,
+    );
     return { ...proc, base: `http://127.0.0.1:${port}`, dataDir };
   });
 }
@@ -83,4 +88,96 @@ export function writeResult(name, result) {
   const file = path.join(root, 'bench/results', `${name}.json`);
   writeFileSync(file, `${JSON.stringify({ name, at: new Date().toISOString(), ...result }, null, 2)}\n`);
   console.log(`wrote ${path.relative(root, file)}`);
+}
+
+/** The same PostgreSQL server with another database name (each benchmark works in a database of its own). */
+export function databaseUrl(url, name) {
+  return Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+}
+
+async function withMaintenanceClient(url, run) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: databaseUrl(url, 'postgres') });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+}
+
+/** Drops and creates the database named in `url`; false (with the reason printed) when PostgreSQL does not answer. */
+export async function createFreshDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  try {
+    await withMaintenanceClient(url, async (admin) => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+    });
+    return true;
+  } catch (error) {
+    console.log(`PostgreSQL benchmarks skipped: ${error.message}`);
+    return false;
+  }
+}
+
+export async function dropDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  await withMaintenanceClient(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+export function hasPgbench() {
+  try {
+    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** pgbench's TPC-B-like TPS with `clients` clients on the database in `url` (initialised at scale 8 first). */
+export function pgbenchTps(url, { clients, durationS }) {
+  const u = new URL(url);
+  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres'];
+  const db = u.pathname.slice(1);
+  execFileSync('pgbench', [...args, '-i', '-q', '-s', '8', db], { stdio: 'ignore' });
+  const out = execFileSync('pgbench', [
+    ...args,
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(durationS),
+    db,
+  ]).toString();
+  const match = out.match(/tps = ([\d.]+) \((without|excluding)/);
+  if (!match) throw new Error(`could not read pgbench output:\n${out}`);
+  return Number(match[1]);
+}
+
+/** A sorted sample's percentile (nearest rank). */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; null elsewhere or once it is gone). */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** Memory of a process from /proc/<pid>/status, in MB. */
+export function processMemoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN);
+  return { rssMb: +(kb('VmRSS') / 1024).toFixed(1), rssPeakMb: +(kb('VmHWM') / 1024).toFixed(1) };
 }

@@ -3,8 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { benchAccounts } from './http-accounts.mjs';
 import { benchKdata } from './kdata.mjs';
 import { benchLedger } from './ledger.mjs';
-import { root } from './lib.mjs';
+import { createFreshDatabase, root } from './lib.mjs';
+import { benchOrderCreate } from './order-create.mjs';
+import { benchSettlement } from './settlement.mjs';
+import { benchWealthAccrual } from './wealth-accrual.mjs';
 import { benchWebSize } from './web-size.mjs';
+import { benchWsFanout } from './ws-fanout.mjs';
 
 if (process.env.SKIP_BUILD !== '1') {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -17,27 +21,14 @@ const want = (name) => only.length === 0 || only.includes(name);
 
 if (want('http')) {
   await benchAccounts();
-  if (await preparePostgres(pgUrl)) await benchAccounts({ databaseUrl: pgUrl });
+  if (await createFreshDatabase(pgUrl)) await benchAccounts({ databaseUrl: pgUrl });
 }
-if (want('ledger') && (await preparePostgres(pgUrl))) await benchLedger(pgUrl);
+if (want('ledger') && (await createFreshDatabase(pgUrl))) await benchLedger(pgUrl);
+if (want('orders')) await benchOrderCreate(pgUrl);
+// Settlement creates and drops a database of its own beside the bench database.
+if (want('settlement')) await benchSettlement(pgUrl);
+// Wealth accrual creates and drops a database of its own too.
+if (want('wealth-accrual')) await benchWealthAccrual(pgUrl);
 if (want('kdata')) await benchKdata();
+if (want('ws')) await benchWsFanout(pgUrl);
 if (want('web')) await benchWebSize();
-
-/** A fresh bench database on the local PostgreSQL, when there is one. */
-async function preparePostgres(url) {
-  const { default: pg } = await import('pg');
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  try {
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    return true;
-  } catch (error) {
-    console.log(`PostgreSQL benchmarks skipped: ${error.message}`);
-    return false;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-}

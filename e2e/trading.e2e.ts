@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { api, ownerToken } from './support/api.js';
-import { LANGS, launch, phoneContext, screenshot, signInViaApi } from './support/browser.js';
+import { baseUrl, LANGS, launch, phoneContext, screenshot, signInViaApi } from './support/browser.js';
 import { bodyText, expectToast } from './support/ui.js';
 
 let browser: Browser;
@@ -66,7 +66,8 @@ test('markets → chart → buy rise for the shortest period → countdown → r
   // The result appears without a reload once the 30 s are over.
   await page.goto('/orderrecord');
   await expect.poll(() => bodyText(page), { timeout: 50_000, interval: 1_000 }).toMatch(/Won|Lost|Tie|Void/);
-  const { list } = await api<{ list: Array<{ id: string; status: string; payout: string; exit: unknown }> }>(
+  type Tick = { time: string; price: string } | null;
+  const { list } = await api<{ list: Array<{ id: string; status: string; payout: string; entry: Tick; exit: Tick }> }>(
     'POST',
     '/api/order/list',
     {},
@@ -87,7 +88,34 @@ test('markets → chart → buy rise for the shortest period → countdown → r
   await expect.poll(() => bodyText(page)).toContain(orderId);
   await screenshot(page, 'journey', '22-order-detail');
   await context.close();
-}, 120_000);
+
+  // The operator finds the same order in the back office, read-only, with its entry and exit ticks.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
+  await desk.addInitScript((token) => window.localStorage.setItem('adminToken', token), await ownerToken());
+  const office = await desk.newPage();
+  await office.goto(`/admin/orders?open=${orderId}`);
+  const drawer = office.getByRole('dialog');
+  // The drawer opens with its title at once and fills in when the order has loaded.
+  await expect.poll(() => drawer.innerText(), { timeout: 10_000 }).toContain(account.username);
+  const detail = await drawer.innerText();
+  expect(detail).toContain(`Order #${orderId}`);
+  if (order.entry) expect(detail).toContain(order.entry.price);
+  if (order.exit) expect(detail).toContain(order.exit.price);
+  expect(detail).toContain(account.username);
+  await screenshot(office, 'admin', 'orders-detail');
+  await office.goto('/admin/products');
+  await office.locator('.ant-table-row').first().waitFor();
+  await expect.poll(() => bodyText(office)).toContain('BTCUSDT');
+  await screenshot(office, 'admin', 'products');
+  await office.getByRole('button', { name: /Edit/ }).first().click();
+  await office.getByRole('dialog').getByText('Periods').first().waitFor();
+  await office.waitForTimeout(500); // the drawer slides in
+  await screenshot(office, 'admin', 'products-edit');
+  await office.goto('/admin/settings');
+  await expect.poll(() => bodyText(office)).toContain('Open orders per user');
+  await screenshot(office, 'admin', 'settings-trading');
+  await desk.close();
+}, 150_000);
 
 for (const lang of LANGS) {
   test(`trading screens in ${lang}`, async () => {

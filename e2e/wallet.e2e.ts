@@ -109,10 +109,11 @@ test('KYC, card, address and deposit; an operator approves; the user withdraws; 
     .getByRole('button', { name: /^Approve/ })
     .first()
     .click();
-  const okInConfirm = admin.page
-    .locator('.ant-modal-confirm-btns, .ant-popconfirm-buttons, .ant-modal-footer')
-    .getByRole('button', { name: /Approve|OK|Yes|Confirm/ });
-  if (await okInConfirm.count()) await okInConfirm.last().click();
+  // Approving asks for confirmation in a modal; wait for it rather than racing its animation.
+  await admin.page
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /^Approve/ })
+    .click();
   await expect
     .poll(
       async () => (await api<{ status: string }>('GET', '/api/user/idcard', undefined, await userToken(page))).status,
@@ -120,7 +121,7 @@ test('KYC, card, address and deposit; an operator approves; the user withdraws; 
     .toBe('approved');
   await screenshot(admin.page, 'admin', 'kyc-approved');
 
-  await admin.page.locator('.ant-menu').getByText('Deposits').first().click();
+  await admin.page.locator('.ant-menu').getByText('Deposits', { exact: true }).click();
   const depositRow = admin.page.locator('.ant-table-row', { hasText: account.username }).first();
   await depositRow.waitFor();
   await depositRow.getByRole('button', { name: /Confirm/ }).click();
@@ -153,7 +154,7 @@ test('KYC, card, address and deposit; an operator approves; the user withdraws; 
   await expect.poll(() => bodyText(page)).toContain('Processing');
 
   // The operator pays it out; the history shows success.
-  await admin.page.locator('.ant-menu').getByText('Withdrawals').first().click();
+  await admin.page.locator('.ant-menu').getByText('Withdrawals', { exact: true }).click();
   const withdrawalRow = admin.page.locator('.ant-table-row', { hasText: account.username }).first();
   await withdrawalRow.waitFor();
   await withdrawalRow.getByRole('button', { name: /Approve/ }).click();

@@ -23,6 +23,9 @@ export default defineProject({
   // ESM builds, so that the libraries below go through Vite (and the plugin) rather than Node's require.
   resolve: { mainFields: ['module', 'main'] },
   test: {
+    // After the server projects, one file at a time (see the root vitest.config.ts).
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
     name: 'admin',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -14,8 +14,13 @@ export async function typeOnOpenKeyboard(page: Page, digits: string) {
   for (const digit of digits) {
     await keyboard.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
   }
+  // The sixth digit may submit and close the pad on its own (then Confirm goes away mid-click).
   const confirm = keyboard.getByText('Confirm', { exact: true });
-  if (await confirm.count()) await confirm.click();
+  if (await confirm.count()) {
+    await confirm.click({ timeout: 3_000 }).catch(async (error) => {
+      if (await keyboard.count()) throw error;
+    });
+  }
   await page.locator('.adm-number-keyboard:visible').waitFor({ state: 'detached' });
 }
 

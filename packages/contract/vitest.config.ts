@@ -1,3 +1,11 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'contract', environment: 'node', include: ['src/**/*.test.ts'] } });
+export default defineProject({
+  test: {
+    name: 'contract',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
+  },
+});

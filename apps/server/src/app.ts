@@ -17,15 +17,28 @@ import { serializerCompiler } from './http/serializer.js';
 import { loggerOptions } from './logger.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { contentAdminRoutes } from './modules/content/content.admin-routes.js';
+import { helpRoutes, noticeRoutes } from './modules/content/content.routes.js';
+import { flexibleAdminRoutes } from './modules/earn/flexible.admin-routes.js';
+import { flexibleRoutes } from './modules/earn/flexible.routes.js';
+import { wealthAdminRoutes } from './modules/earn/wealth.admin-routes.js';
+import { wealthRoutes } from './modules/earn/wealth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { idempotencyPlugin } from './modules/idempotency/idempotency.plugin.js';
 import { adminKycRoutes } from './modules/kyc/kyc.admin-routes.js';
 import { userKycRoutes } from './modules/kyc/kyc.routes.js';
+import { marketAdminRoutes } from './modules/markets/markets.admin-routes.js';
 import { marketRoutes } from './modules/markets/markets.routes.js';
+import { marketSourceSummary } from './modules/markets/price-source.js';
+import { orderAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { realtimeRoutes, websocketPluginOptions } from './modules/realtime/realtime.routes.js';
+import { referralAdminRoutes } from './modules/referral/referral.admin-routes.js';
+import { referralRoutes } from './modules/referral/referral.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { supportAdminRoutes } from './modules/support/support.admin-routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { userAdminRoutes } from './modules/users/users.admin-routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes.js';
@@ -61,7 +74,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { config, database, settings: createSettingsService(database.db) };
+  const ctx: AppContext = {
+    config,
+    database,
+    settings: createSettingsService(database.db, marketSourceSummary(config.marketStream)),
+  };
 
   await app.register(requestContext);
   registerErrorHandling(app);
@@ -134,6 +151,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(realtimeRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
       await api.register(walletAdminRoutes, { ctx, prefix: '/admin' });
+      await api.register(marketAdminRoutes, { ctx, prefix: '/admin' });
+      await api.register(orderAdminRoutes, { ctx, prefix: '/admin' });
+      await api.register(noticeRoutes, { ctx, prefix: '/common' });
+      await api.register(helpRoutes, { ctx, prefix: '/help' });
+      await api.register(contentAdminRoutes, { ctx, prefix: '/admin' });
+      await api.register(wealthRoutes, { ctx, prefix: '/wealth' });
+      await api.register(wealthAdminRoutes, { ctx, prefix: '/admin' });
+      await api.register(flexibleRoutes, { ctx });
+      await api.register(flexibleAdminRoutes, { ctx, prefix: '/admin' });
+      await api.register(referralRoutes, { ctx, prefix: '/user' });
+      await api.register(referralAdminRoutes, { ctx, prefix: '/admin' });
+      await api.register(supportRoutes, { ctx, prefix: '/support' });
+      await api.register(supportAdminRoutes, { ctx, prefix: '/admin' });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

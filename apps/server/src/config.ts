@@ -1,38 +1,72 @@
 import { z } from 'zod';
+import { CRYPTO_SYMBOLS } from './modules/markets/catalogue.js';
+import type { MarketStreamConfig } from './modules/markets/price-source.js';
 
 /** Environment variables, parsed once at start (DESIGN.md 1). A bad value stops the start. */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
-  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ADMIN_USERNAME: z
-    .string()
-    .regex(/^[A-Za-z0-9_.-]{3,32}$/, '3-32 letters, digits, _ . -')
-    .optional(),
-  ADMIN_PASSWORD: z.string().min(10, 'at least 10 characters').max(128).optional(),
-  PUBLIC_ORIGIN: z.url().optional(),
-  /** Trust X-Forwarded-For from a load balancer in front, so rate limits see the real address. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  /** Seed of the simulated price walk: the same seed and history give the same prices. */
-  MARKET_SEED: z.string().min(1).max(64).default('vela'),
-  /** Requests per minute and address on login, sign-up and password changes. */
-  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).max(100_000).default(20),
-  RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).max(100_000).default(10),
-  RATE_LIMIT_PASSWORD: z.coerce.number().int().min(1).max(100_000).default(10),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /** Connections to PostgreSQL per process: about twice the database's cores is plenty. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ADMIN_USERNAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{3,32}$/, '3-32 letters, digits, _ . -')
+      .optional(),
+    ADMIN_PASSWORD: z.string().min(10, 'at least 10 characters').max(128).optional(),
+    PUBLIC_ORIGIN: z.url().optional(),
+    /** Trust X-Forwarded-For from a load balancer in front, so rate limits see the real address. */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Seed of the simulated price walk: the same seed and history give the same prices. */
+    MARKET_SEED: z.string().min(1).max(64).default('vela'),
+    /** A Binance-compatible trade stream; unset, every product is simulated. */
+    MARKET_STREAM_URL: z
+      .url()
+      .max(2048)
+      .regex(/^wss?:\/\//, 'must start with ws:// or wss://')
+      .optional(),
+    /** The product symbols the stream feeds, comma-separated; the others stay simulated. */
+    MARKET_STREAM_SYMBOLS: z
+      .string()
+      .transform((v) => v.split(',').map((s) => s.trim()))
+      .pipe(
+        z
+          .array(z.string().regex(/^[A-Z0-9]{2,20}$/, 'product symbols like BTCUSDT, comma-separated'))
+          .min(1)
+          .max(100),
+      )
+      .optional(),
+    /** Requests per minute and address on login, sign-up and password changes. */
+    RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).max(100_000).default(20),
+    RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).max(100_000).default(10),
+    RATE_LIMIT_PASSWORD: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Support messages (text or image) per minute from one address. */
+    RATE_LIMIT_SUPPORT: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** IANA zone whose midnight starts the earn day: daily interest is paid at 00:00 there. */
+    PLATFORM_TIME_ZONE: z
+      .string()
+      .default('UTC')
+      .refine(isTimeZone, 'an IANA time zone such as UTC or Asia/Ho_Chi_Minh'),
+  })
+  .superRefine((e, ctx) => {
+    if (e.MARKET_STREAM_SYMBOLS && !e.MARKET_STREAM_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MARKET_STREAM_SYMBOLS'], message: 'needs MARKET_STREAM_URL' });
+    }
+  });
 
 export type Env = z.input<typeof envSchema>;
 
@@ -41,6 +75,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   redisUrl: string | undefined;
   role: 'all' | 'api' | 'worker';
   logLevel: string;
@@ -49,8 +84,26 @@ export interface Config {
   publicOrigin: string | undefined;
   trustProxy: boolean;
   marketSeed: string;
+  /** The live trade stream and the products it feeds; null when every product is simulated. */
+  marketStream: MarketStreamConfig | null;
   /** Requests per window and address on the sensitive account calls. */
-  rateLimits: { loginPerMinute: number; registerPerMinute: number; passwordPerMinute: number };
+  rateLimits: {
+    loginPerMinute: number;
+    registerPerMinute: number;
+    passwordPerMinute: number;
+    supportMessagesPerMinute: number;
+  };
+  /** IANA time zone of the platform's day (earn accrual runs at its midnight). */
+  platformTimeZone: string;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     role: e.ROLE,
     logLevel: e.LOG_LEVEL,
@@ -76,10 +130,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
     marketSeed: e.MARKET_SEED,
+    marketStream: e.MARKET_STREAM_URL
+      ? { url: e.MARKET_STREAM_URL, symbols: [...new Set(e.MARKET_STREAM_SYMBOLS ?? CRYPTO_SYMBOLS)] }
+      : null,
     rateLimits: {
       loginPerMinute: e.RATE_LIMIT_LOGIN,
       registerPerMinute: e.RATE_LIMIT_REGISTER,
       passwordPerMinute: e.RATE_LIMIT_PASSWORD,
+      supportMessagesPerMinute: e.RATE_LIMIT_SUPPORT,
     },
+    platformTimeZone: e.PLATFORM_TIME_ZONE,
   };
 }

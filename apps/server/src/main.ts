@@ -4,7 +4,11 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureOwner } from './modules/admin-auth/admin-auth.service.js';
+import { seedContent } from './modules/content/content-seed.js';
+import { FlexibleAccrualWorker } from './modules/earn/flexible-accrual.js';
+import { WealthAccrualWorker } from './modules/earn/wealth-accrual.js';
 import { MarketEngine } from './modules/markets/engine.js';
+import { TradeStreamSource } from './modules/markets/trade-stream-source.js';
 import { SettlementWorker } from './modules/orders/settlement-worker.js';
 
 /** `server.ts` listens: reads the config, opens the database, builds the app, and shuts down cleanly. */
@@ -21,7 +25,9 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: path.join(config.dataDir, 'db') },
   );
   const owner = await ensureOwner(database.db, { username: config.adminUsername, password: config.adminPassword });
   if (owner?.generatedPassword) {
@@ -31,6 +37,8 @@ async function main(): Promise<void> {
     );
   }
 
+  await seedContent(database.db);
+
   const repoRoot = findRepoRoot();
   const app = await buildApp({
     config,
@@ -39,10 +47,27 @@ async function main(): Promise<void> {
   });
 
   // Background work: the price engine runs where ROLE is all or worker (one leader at a time).
-  const engine = config.role === 'api' ? null : new MarketEngine(database, config.marketSeed, app.log);
+  const stream = config.marketStream;
+  const engine =
+    config.role === 'api'
+      ? null
+      : new MarketEngine(database, config.marketSeed, app.log, {
+          stream: stream
+            ? {
+                config: stream,
+                source: new TradeStreamSource({ url: stream.url, symbols: stream.symbols, log: app.log }),
+              }
+            : undefined,
+        });
   await engine?.start();
   const settlement = config.role === 'api' ? null : new SettlementWorker(database.db, app.log);
   settlement?.start();
+  const wealthAccrual =
+    config.role === 'api' ? null : new WealthAccrualWorker(database.db, config.platformTimeZone, app.log);
+  wealthAccrual?.start();
+  const flexibleAccrual =
+    config.role === 'api' ? null : new FlexibleAccrualWorker(database.db, config.platformTimeZone, app.log);
+  flexibleAccrual?.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,6 +77,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await settlement?.stop();
+    await wealthAccrual?.stop();
+    await flexibleAccrual?.stop();
     await engine?.stop();
     await app.close();
     await database.close();

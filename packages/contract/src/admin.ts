@@ -129,6 +129,21 @@ export const AUDIT_ACTIONS = [
   'bank.update',
   'settings.update',
   'ledger.adjustment',
+  'product.update',
+  'notice.create',
+  'notice.update',
+  'notice.publish',
+  'notice.unpublish',
+  'notice.delete',
+  'help_article.create',
+  'help_article.update',
+  'wealth_product.create',
+  'wealth_product.update',
+  'flexible_rate.set',
+  'support.assign',
+  'support.close',
+  'support.quick_reply_create',
+  'support.quick_reply_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

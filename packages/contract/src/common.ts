@@ -43,6 +43,7 @@ export const publicConfigSchema = z.object({
   defaultLang: z.enum(LANGS),
   inviteRequired: z.boolean(),
   supportHours: z.string(),
+  /** "simulated" when every product is; "mixed" when a live stream feeds some (each product says which). */
   marketSource: z.string(),
   currency: z.string(),
   /** Deposit and withdrawal rules, so screens can show minimums and fees before asking. */

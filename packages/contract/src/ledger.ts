@@ -31,6 +31,13 @@ export const JOURNAL_KINDS = [
   'order_stake',
   'order_settlement',
   'order_void',
+  'wealth_purchase',
+  'wealth_interest',
+  'wealth_maturity',
+  'flexible_subscribe',
+  'flexible_redeem',
+  'flexible_interest',
+  'referral_cashback',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 

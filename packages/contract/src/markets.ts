@@ -42,7 +42,7 @@ export const productSchema = z.object({
   periods: z.array(tradingPeriodSchema),
   /** The fee as a share of the stake: "0.01" is 1 %. */
   feeRate: z.string(),
-  /** Where prices come from; "simulated" is the built-in random walk. */
+  /** Where this product's prices come from: "simulated" (the built-in random walk) or "live" (an exchange's trade stream). */
   source: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -169,3 +169,13 @@ export const orderListRequestSchema = z.strictObject({
 });
 
 export const productOrdersRequestSchema = z.strictObject({ symbol: symbolSchema });
+
+/** Order numbers are the ids the API answers with: decimal digits, within JavaScript's safe integers. */
+export const orderDetailRequestSchema = z.strictObject({
+  id: z
+    .string({ error: 'order_id_required' })
+    .trim()
+    .min(1, 'order_id_required')
+    .regex(/^[1-9]\d{0,14}$/, 'order_id_invalid'),
+});
+export type OrderDetailRequest = z.infer<typeof orderDetailRequestSchema>;

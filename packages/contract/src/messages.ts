@@ -197,6 +197,31 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Cần ghi chú khi sửa số tiền',
     zn: '修改金額時必須填寫備註',
   },
+  wealth_product_not_found: {
+    en: 'This product is not available',
+    vn: 'Sản phẩm này không khả dụng',
+    zn: '此理財產品不可用',
+  },
+  wealth_amount_below_minimum: {
+    en: 'The amount is below the single minimum of this product',
+    vn: 'Số tiền thấp hơn mức tối thiểu mỗi lần của sản phẩm',
+    zn: '金額低於此產品的單筆最低金額',
+  },
+  wealth_user_limit_exceeded: {
+    en: 'This would exceed the maximum you may hold in this product',
+    vn: 'Vượt quá mức tối đa bạn được nắm giữ trong sản phẩm này',
+    zn: '超過您在此產品可持有的上限',
+  },
+  wealth_quota_exceeded: {
+    en: 'Not enough quota left in this product',
+    vn: 'Hạn mức còn lại của sản phẩm không đủ',
+    zn: '此產品剩餘額度不足',
+  },
+  wealth_quota_below_sold: {
+    en: 'The total quota cannot be below the amount already sold',
+    vn: 'Tổng hạn mức không được thấp hơn số đã bán',
+    zn: '總額度不能低於已售出金額',
+  },
   kyc_already_submitted: {
     en: 'Your identity is already verified or under review',
     vn: 'Danh tính của bạn đã được xác minh hoặc đang xét duyệt',
@@ -236,7 +261,48 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     zn: '此商品暫時達到上限，請稍後再試',
   },
   order_not_found: { en: 'Order not found', vn: 'Không tìm thấy lệnh', zn: '找不到訂單' },
+  order_stake_above_limit: {
+    en: 'This stake is above the most allowed for one order',
+    vn: 'Số tiền đặt vượt mức tối đa cho một lệnh',
+    zn: '下單金額超過單筆上限',
+  },
   product_not_found: { en: 'This product does not exist', vn: 'Sản phẩm này không tồn tại', zn: '此商品不存在' },
+  notice_not_found: {
+    en: 'This announcement does not exist',
+    vn: 'Thông báo này không tồn tại',
+    zn: '此公告不存在',
+  },
+  help_article_not_found: {
+    en: 'This help article does not exist',
+    vn: 'Bài viết trợ giúp này không tồn tại',
+    zn: '此說明文章不存在',
+  },
+  help_slug_taken: {
+    en: 'Another article already uses this address',
+    vn: 'Một bài viết khác đã dùng địa chỉ này',
+    zn: '已有其他文章使用此網址代稱',
+  },
+  flexible_amount_below_minimum: {
+    en: 'The amount is below the minimum subscription',
+    vn: 'Số tiền thấp hơn mức gửi tối thiểu',
+    zn: '金額低於最低申購額',
+  },
+  flexible_redeem_exceeds_held: {
+    en: 'You cannot redeem more than you hold',
+    vn: 'Không thể rút nhiều hơn số đang nắm giữ',
+    zn: '贖回金額不能超過持有金額',
+  },
+  flexible_rate_day_invalid: {
+    en: 'A new rate can start from tomorrow at the earliest',
+    vn: 'Lãi suất mới chỉ có thể áp dụng sớm nhất từ ngày mai',
+    zn: '新利率最早只能從明天開始生效',
+  },
+  support_assignee_invalid: {
+    en: 'Conversations can be assigned only to active support operators',
+    vn: 'Chỉ có thể giao cuộc trò chuyện cho nhân viên hỗ trợ đang hoạt động',
+    zn: '對話只能指派給在職的客服人員',
+  },
+  support_image_not_found: { en: 'Image not found', vn: 'Không tìm thấy hình ảnh', zn: '找不到圖片' },
   internal_error: {
     en: 'Something went wrong on our side, please try again',
     vn: 'Đã có lỗi từ phía chúng tôi, vui lòng thử lại',
@@ -398,6 +464,8 @@ export const FIELD_MESSAGES = {
   interval_invalid: { en: 'Unknown chart interval', vn: 'Khung thời gian không hợp lệ', zn: '未知的K線週期' },
   direction_invalid: { en: 'Choose buy rise or buy fall', vn: 'Chọn mua lên hoặc mua xuống', zn: '請選擇買漲或買跌' },
   period_invalid: { en: 'Choose one of the offered periods', vn: 'Chọn một trong các kỳ hạn', zn: '請選擇提供的週期' },
+  order_id_required: { en: 'Please give the order number', vn: 'Vui lòng nhập mã lệnh', zn: '請提供訂單編號' },
+  order_id_invalid: { en: 'Not a valid order number', vn: 'Mã lệnh không hợp lệ', zn: '訂單編號無效' },
   totp_invalid: { en: 'The code must be 6 digits', vn: 'Mã phải gồm 6 chữ số', zn: '驗證碼必須為 6 位數字' },
   role_invalid: { en: 'Unknown role', vn: 'Vai trò không xác định', zn: '未知的角色' },
   page_invalid: {
@@ -411,7 +479,145 @@ export const FIELD_MESSAGES = {
     zn: '每頁筆數須為 1 至 100',
   },
   text_too_long: { en: 'This text is too long', vn: 'Văn bản quá dài', zn: '文字過長' },
+  message_required: { en: 'Please enter a message', vn: 'Vui lòng nhập tin nhắn', zn: '請輸入訊息' },
+  visitor_token_invalid: {
+    en: 'The visitor id is not valid',
+    vn: 'Mã khách truy cập không hợp lệ',
+    zn: '訪客識別碼無效',
+  },
   reason_required: { en: 'Please enter a reason', vn: 'Vui lòng nhập lý do', zn: '請輸入原因' },
+  product_name_required: {
+    en: 'Please enter the product name',
+    vn: 'Vui lòng nhập tên sản phẩm',
+    zn: '請輸入商品名稱',
+  },
+  sort_invalid: {
+    en: 'The order must be a whole number from 0 to 10000',
+    vn: 'Thứ tự phải là số nguyên từ 0 đến 10000',
+    zn: '排序須為 0 至 10000 的整數',
+  },
+  fee_rate_invalid: {
+    en: 'The fee rate must be 0 to 0.1 with at most 4 decimals',
+    vn: 'Tỷ lệ phí phải từ 0 đến 0.1, tối đa 4 chữ số thập phân',
+    zn: '手續費率須為 0 至 0.1，最多 4 位小數',
+  },
+  payout_rate_invalid: {
+    en: 'The payout rate must be above 0 and at most 1, with at most 4 decimals',
+    vn: 'Tỷ lệ trả thưởng phải lớn hơn 0 và tối đa 1, tối đa 4 chữ số thập phân',
+    zn: '收益率須大於 0 且不超過 1，最多 4 位小數',
+  },
+  period_seconds_invalid: {
+    en: 'The period must be a whole number of seconds from 10 to 86400',
+    vn: 'Kỳ hạn phải là số giây nguyên từ 10 đến 86400',
+    zn: '週期須為 10 至 86400 的整數秒',
+  },
+  period_duplicate: {
+    en: 'This period is listed twice',
+    vn: 'Kỳ hạn này bị lặp lại',
+    zn: '此週期重複',
+  },
+  periods_required: {
+    en: 'Add at least one period',
+    vn: 'Thêm ít nhất một kỳ hạn',
+    zn: '請至少新增一個週期',
+  },
+  periods_too_many: {
+    en: 'At most 20 periods',
+    vn: 'Tối đa 20 kỳ hạn',
+    zn: '最多 20 個週期',
+  },
+  stake_invalid: {
+    en: 'Enter a stake above 0 with at most 6 decimals',
+    vn: 'Nhập số tiền lớn hơn 0, tối đa 6 chữ số thập phân',
+    zn: '請輸入大於 0 且最多 6 位小數的金額',
+  },
+  stake_min_above_max: {
+    en: 'The minimum stake must not be above the maximum',
+    vn: 'Số tiền tối thiểu không được lớn hơn tối đa',
+    zn: '最低金額不能高於最高金額',
+  },
+  wealth_product_required: { en: 'Please choose a product', vn: 'Vui lòng chọn sản phẩm', zn: '請選擇產品' },
+  cycle_days_invalid: {
+    en: 'The pledge cycle must be a whole number of days from 1 to 3650',
+    vn: 'Chu kỳ phải là số ngày nguyên từ 1 đến 3650',
+    zn: '質押週期須為 1 至 3650 的整數天',
+  },
+  daily_rate_invalid: {
+    en: 'The daily rate must be above 0 and at most 0.1, with at most 6 decimals',
+    vn: 'Lãi suất ngày phải lớn hơn 0 và tối đa 0.1, tối đa 6 chữ số thập phân',
+    zn: '日收益率須大於 0 且不超過 0.1，最多 6 位小數',
+  },
+  limit_amount_invalid: {
+    en: 'Enter an amount above 0 with at most 6 decimals',
+    vn: 'Nhập số tiền lớn hơn 0, tối đa 6 chữ số thập phân',
+    zn: '請輸入大於 0 且最多 6 位小數的金額',
+  },
+  wealth_min_above_max: {
+    en: 'The single minimum must not be above the maximum per user',
+    vn: 'Mức tối thiểu mỗi lần không được lớn hơn mức tối đa mỗi người',
+    zn: '單筆最低金額不能高於每人上限',
+  },
+  open_orders_max_invalid: {
+    en: 'Enter a whole number from 1 to 1000',
+    vn: 'Nhập số nguyên từ 1 đến 1000',
+    zn: '請輸入 1 至 1000 的整數',
+  },
+  content_language_required: {
+    en: 'Enter the title and text in at least one language',
+    vn: 'Nhập tiêu đề và nội dung bằng ít nhất một ngôn ngữ',
+    zn: '請至少以一種語言填寫標題和內容',
+  },
+  content_title_required: {
+    en: 'This text needs a title in the same language',
+    vn: 'Nội dung này cần tiêu đề cùng ngôn ngữ',
+    zn: '此內容需要同語言的標題',
+  },
+  content_body_required: {
+    en: 'This title needs its text in the same language',
+    vn: 'Tiêu đề này cần nội dung cùng ngôn ngữ',
+    zn: '此標題需要同語言的內容',
+  },
+  slug_invalid: {
+    en: 'Use 1 to 64 lowercase letters, digits and single hyphens',
+    vn: 'Dùng 1 đến 64 chữ thường, chữ số và dấu gạch nối đơn',
+    zn: '請使用 1 至 64 個小寫字母、數字和單一連字號',
+  },
+  help_category_invalid: { en: 'Choose a category', vn: 'Chọn một danh mục', zn: '請選擇分類' },
+  flexible_rate_invalid: {
+    en: 'Enter a daily rate from 0 to 1 (percent) with at most 6 decimals',
+    vn: 'Nhập lãi suất ngày từ 0 đến 1 (%), tối đa 6 chữ số thập phân',
+    zn: '請輸入 0 至 1（%）之間、最多 6 位小數的日利率',
+  },
+  referral_min_invitees_invalid: {
+    en: 'Enter a whole number of invitees from 0',
+    vn: 'Nhập số người được mời là số nguyên từ 0',
+    zn: '請輸入 0 以上的整數人數',
+  },
+  referral_rate_invalid: {
+    en: 'Enter a rate from 0 to 100% (0 to 10000 basis points)',
+    vn: 'Nhập tỷ lệ từ 0 đến 100% (0 đến 10000 điểm cơ bản)',
+    zn: '請輸入 0 至 100% 的比例（0 至 10000 基點）',
+  },
+  referral_levels_count: {
+    en: 'The level table needs exactly 9 levels',
+    vn: 'Bảng cấp độ cần đúng 9 cấp',
+    zn: '等級表須剛好 9 個等級',
+  },
+  referral_first_level_from_zero: {
+    en: 'Level 1 must start from 0 invitees',
+    vn: 'Cấp 1 phải bắt đầu từ 0 người được mời',
+    zn: '等級 1 須從 0 位受邀人開始',
+  },
+  referral_min_invitees_not_rising: {
+    en: 'Each level needs more invitees than the level below',
+    vn: 'Mỗi cấp cần nhiều người được mời hơn cấp dưới',
+    zn: '每個等級所需受邀人數須多於下一級',
+  },
+  referral_rate_falling: {
+    en: 'A higher level may not have a lower rate',
+    vn: 'Cấp cao hơn không được có tỷ lệ thấp hơn',
+    zn: '較高等級的比例不可低於較低等級',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type candleSchema, KLINE_INTERVALS, type orderSchema } from './markets.js';
+import type { SupportInboxEvent, SupportMessageEvent, SupportUnreadEvent } from './support.js';
 
 /**
  * `/api/ws` messages (DESIGN.md 4, 6.4). Browsers cannot set headers on a WebSocket, so a client
@@ -25,6 +26,10 @@ export const clientMessageSchema = z.union([
     interval: z.enum(KLINE_INTERVALS),
   }),
   z.strictObject({ op: z.literal('ping') }),
+  /** A back-office session (owner or support role): receives the support inbox live. */
+  z.strictObject({ op: z.literal('admin_auth'), token: z.string().min(1).max(256) }),
+  /** A signed-out visitor's support conversation, by the visitor token of `X-Visitor-Token`. */
+  z.strictObject({ op: z.literal('support_visitor'), token: z.string().min(32).max(64) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -36,4 +41,8 @@ export type ServerMessage =
   | { type: 'candle'; symbol: string; interval: string; candle: z.infer<typeof candleSchema> }
   | { type: 'order'; order: z.infer<typeof orderSchema> }
   | { type: 'pong' }
+  | { type: 'admin_auth' | 'support_visitor'; ok: boolean; code?: number }
+  | SupportMessageEvent
+  | SupportUnreadEvent
+  | SupportInboxEvent
   | { type: 'error'; code: number; msg: string };

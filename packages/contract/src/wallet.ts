@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { tradingLimitsSchema } from './admin-markets.js';
 import { pageRequestSchema } from './common.js';
 import { amountSchema, moneySchema } from './money.js';
+import { referralSettingsSchema } from './referral.js';
 import { payPasswordSchema } from './users.js';
 import { walletRulesSchema } from './wallet-rules.js';
 
@@ -261,5 +263,10 @@ export const generalSettingsSchema = z.strictObject({
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
-export const adminSettingsSchema = generalSettingsSchema.extend({ wallet: walletRulesSchema });
+/** Everything the settings screen shows; each part is saved by its own call and role. */
+export const adminSettingsSchema = generalSettingsSchema.extend({
+  wallet: walletRulesSchema,
+  trading: tradingLimitsSchema,
+  referral: referralSettingsSchema,
+});
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

@@ -15,6 +15,7 @@ function signInAs(role: AdminRole) {
     'GET /api/admin/admins': () => ok([adminProfile(role)]),
     'GET /api/admin/audit': () => ok(EMPTY_PAGE),
     'GET /api/admin/kyc': () => ok(EMPTY_PAGE),
+    'GET /api/admin/products': () => ok([]),
   });
 }
 
@@ -24,13 +25,31 @@ async function menuLabels(): Promise<string[]> {
 }
 
 describe('role-based menu', () => {
+  const CONTENT = ['Announcements', 'Help articles'];
   const FINANCE = ['Deposits', 'Withdrawals', 'Deposit addresses', 'Ledger journals', 'Reconciliation'];
   test.each<[AdminRole, string[]]>([
-    ['owner', ['Users', 'KYC queue', ...FINANCE, 'Banks', 'Platform settings', 'Admins', 'Audit log']],
-    ['support', ['Users']],
-    ['finance', ['Users', ...FINANCE, 'Banks', 'Platform settings']],
+    [
+      'owner',
+      [
+        'Users',
+        'Support inbox',
+        'KYC queue',
+        'Products',
+        'Orders',
+        ...CONTENT,
+        'Locked deposits',
+        'Flexible earn',
+        ...FINANCE,
+        'Banks',
+        'Platform settings',
+        'Admins',
+        'Audit log',
+      ],
+    ],
+    ['support', ['Users', 'Support inbox', 'Orders', 'Locked deposits']],
+    ['finance', ['Users', 'Orders', 'Locked deposits', 'Flexible earn', ...FINANCE, 'Banks', 'Platform settings']],
     ['reviewer', ['Users', 'KYC queue']],
-    ['content', ['Platform settings']],
+    ['content', ['Products', ...CONTENT, 'Locked deposits', 'Flexible earn', 'Platform settings']],
   ])('%s sees %j', async (role, expected) => {
     signInAs(role);
     renderApp('/');

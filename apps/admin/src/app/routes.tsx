@@ -21,7 +21,14 @@ const JournalsRoute = lazy(() => import('./routes/journals').then((m) => ({ defa
 const ReconciliationRoute = lazy(() =>
   import('./routes/reconciliation').then((m) => ({ default: m.ReconciliationRoute })),
 );
+const ProductsRoute = lazy(() => import('./routes/products').then((m) => ({ default: m.ProductsRoute })));
+const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default: m.OrdersRoute })));
+const NoticesRoute = lazy(() => import('./routes/notices').then((m) => ({ default: m.NoticesRoute })));
+const HelpArticlesRoute = lazy(() => import('./routes/help-articles').then((m) => ({ default: m.HelpArticlesRoute })));
+const EarnProductsRoute = lazy(() => import('./routes/earn-products').then((m) => ({ default: m.EarnProductsRoute })));
 const BanksRoute = lazy(() => import('./routes/banks').then((m) => ({ default: m.BanksRoute })));
+const FlexibleEarnRoute = lazy(() => import('./routes/flexible-earn').then((m) => ({ default: m.FlexibleEarnRoute })));
+const SupportRoute = lazy(() => import('./routes/support').then((m) => ({ default: m.SupportRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
 
 export const ROUTES: RouteObject[] = [
@@ -46,12 +53,19 @@ export const ROUTES: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'users', element: <UsersRoute /> },
+          { path: 'support', element: <SupportRoute /> },
           { path: 'kyc', element: <KycRoute /> },
           { path: 'deposits', element: <DepositsRoute /> },
           { path: 'withdrawals', element: <WithdrawalsRoute /> },
           { path: 'deposit-addresses', element: <DepositAddressesRoute /> },
           { path: 'ledger', element: <JournalsRoute /> },
           { path: 'reconciliation', element: <ReconciliationRoute /> },
+          { path: 'products', element: <ProductsRoute /> },
+          { path: 'orders', element: <OrdersRoute /> },
+          { path: 'notices', element: <NoticesRoute /> },
+          { path: 'help-articles', element: <HelpArticlesRoute /> },
+          { path: 'earn-products', element: <EarnProductsRoute /> },
+          { path: 'flexible-earn', element: <FlexibleEarnRoute /> },
           { path: 'banks', element: <BanksRoute /> },
           { path: 'settings', element: <SettingsRoute /> },
           { path: 'admins', element: <AdminsRoute /> },

@@ -55,6 +55,7 @@ export const apiClient = {
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
   /** Bytes that need the session (ID images, deposit proofs); errors still arrive as an envelope. */
   getBlob: (path: string, options?: Pick<RequestOptions, 'signal'>) => request<Blob>('GET', path, options, 'blob'),
 };
@@ -71,7 +72,9 @@ async function request<T>(
     'Accept-Language': 'en',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData sets its own multipart Content-Type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), options.signal].filter((s) => s !== undefined);
@@ -80,7 +83,7 @@ async function request<T>(
     response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: AbortSignal.any(signals),
     });
   } catch (error) {

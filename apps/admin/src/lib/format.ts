@@ -10,3 +10,10 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function isInFuture(iso: string | null | undefined): boolean {
   return !!iso && dayjs(iso).isAfter(dayjs());
 }
+
+/** An order period in its shortest unit: 30 → "30s", 300 → "5m", 3600 → "1h". */
+export function formatPeriod(seconds: number): string {
+  if (seconds % 3600 === 0) return `${seconds / 3600}h`;
+  if (seconds % 60 === 0) return `${seconds / 60}m`;
+  return `${seconds}s`;
+}

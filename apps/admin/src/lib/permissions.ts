@@ -18,10 +18,27 @@ const PERMISSION_ROLES = {
   'settings.read': ['owner', 'finance', 'content'],
   'settings.general': ['owner', 'content'],
   'settings.wallet': ['owner', 'finance'],
+  /** Products, their trading rules and the risk limits of orders belong to content (DESIGN.md 8). */
+  'settings.trading': ['owner', 'content'],
+  /** The referral level table is platform config (DESIGN.md 8: content). */
+  'settings.referral': ['owner', 'content'],
+  'products.manage': ['owner', 'content'],
+  /** Announcements and help articles (DESIGN.md 8). */
+  'content.manage': ['owner', 'content'],
+  /** Locked-deposit products: content edits them; finance and support read them and their orders. */
+  'earnProducts.read': ['owner', 'content', 'finance', 'support'],
+  'earnProducts.manage': ['owner', 'content'],
+  /** Orders are read-only for everyone; support answers questions about them. */
+  'orders.read': ['owner', 'finance', 'support'],
   /** Support answers balance questions in chat; reviewers see them beside the identity. */
   'balances.read': ['owner', 'finance', 'support', 'reviewer'],
   'adjustments.create': ['owner', 'finance'],
   'ledger.read': ['owner', 'finance'],
+  /** Flexible earn: content sets the daily rate; finance reads the totals held and paid. */
+  'flexibleEarn.read': ['owner', 'content', 'finance'],
+  'flexibleEarn.manage': ['owner', 'content'],
+  /** The support inbox: chat with users and visitors (DESIGN.md 8). */
+  'support.handle': ['owner', 'support'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type Permission = keyof typeof PERMISSION_ROLES;

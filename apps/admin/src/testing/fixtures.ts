@@ -1,4 +1,5 @@
 import type { AdminProfile, AdminRole, AdminUser } from '@app/contract/admin';
+import type { AdminOrder, AdminProduct } from '@app/contract/admin-markets';
 import type { AdminKycSubmission } from '@app/contract/kyc';
 import type { Reconciliation } from '@app/contract/ledger';
 import type { AdminDeposit, AdminWithdrawal } from '@app/contract/wallet';
@@ -108,6 +109,55 @@ export function reconciliation(overrides: Partial<Reconciliation> = {}): Reconci
       { currency: 'USDT', account: 'platform:deposits', balance: '-1500' },
       { currency: 'USDT', account: 'user:available', balance: '1500' },
     ],
+    ...overrides,
+  };
+}
+
+export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    symbol: 'BTCUSDT',
+    name: 'Bitcoin',
+    category: 'crypto',
+    pricePrecision: 2,
+    periods: [
+      { seconds: 30, payoutRate: '0.85', minStake: '10', maxStake: '10000' },
+      { seconds: 60, payoutRate: '0.82', minStake: '10', maxStake: '20000' },
+    ],
+    feeRate: '0.01',
+    source: 'simulated',
+    enabled: true,
+    sort: 10,
+    last: '67250.12',
+    lastTickAt: '2026-03-05T08:00:00.000Z',
+    updatedAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: '9001',
+    userId: '100',
+    username: 'alice01',
+    symbol: 'BTCUSDT',
+    productName: 'Bitcoin',
+    direction: 'up',
+    amount: '100',
+    fee: '1',
+    payoutRate: '0.85',
+    period: 60,
+    status: 'won',
+    createdAt: '2026-03-05T08:00:00.250Z',
+    endTime: '2026-03-05T08:01:00.250Z',
+    entry: { time: '2026-03-05T08:00:01.000Z', price: '67250.12' },
+    exit: { time: '2026-03-05T08:01:00.000Z', price: '67311.40' },
+    lowest: '67190.01',
+    highest: '67320.55',
+    payout: '185',
+    profit: '84',
+    settledAt: '2026-03-05T08:01:01.120Z',
+    balanceAfter: '899',
+    source: 'simulated',
     ...overrides,
   };
 }

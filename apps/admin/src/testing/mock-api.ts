@@ -43,7 +43,8 @@ export function mockApi(handlers: Record<string, Handler>) {
       path: url.pathname,
       query: url.searchParams,
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body:
+        typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
     };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setSupportSocketFactory } from '../features/support/support-socket';
 
 // jsdom lacks the layout APIs antd asks for; give it inert stand-ins. Every min-width query matches,
 // so the screens render as on a wide laptop.
@@ -17,9 +18,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
-// Pages are lazy chunks and antd renders slowly in jsdom, more so with test files running side by side.
+// Pages are lazy chunks and antd renders slowly in jsdom: the first screen of a file, on a busy
+// machine, has taken over 5 s. A wait that fails still fails, only later.
 // Role queries skip the visibility check, which costs a getComputedStyle per ancestor per element.
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
+configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
 
 class ResizeObserverStub {
   observe() {}
@@ -46,3 +48,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// The support inbox's live socket: a socket that never opens, unless a test installs its own.
+setSupportSocketFactory(() => ({
+  readyState: 0,
+  onopen: null,
+  onclose: null,
+  onmessage: null,
+  send: () => {},
+  close: () => {},
+}));

@@ -57,6 +57,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
+/**
+ * A handle on one dedicated connection (taken from the pool by the caller): work that must not wait
+ * behind the pool's other users, like the price engine's writes, runs on it.
+ */
+export function dbOnConnection(client: pg.PoolClient): Db {
+  return drizzleNodePg({ client, schema }) as unknown as Db;
+}
+
 function ensureDir(dir: string): string {
   mkdirSync(dir, { recursive: true });
   return dir;

@@ -9,3 +9,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** True when a query failed with this SQLSTATE (at any depth of wrapped errors); works for pg and PGlite. */
+export function hasDatabaseErrorCode(error: unknown, code: string): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}

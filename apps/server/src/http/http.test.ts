@@ -149,7 +149,7 @@ describe('rate limits per address', () => {
   test('login, register and password changes answer 429 past the limit', async () => {
     const limited = await createTestApp({
       configure: (c) => {
-        c.rateLimits = { loginPerMinute: 3, registerPerMinute: 2, passwordPerMinute: 2 };
+        c.rateLimits = { loginPerMinute: 3, registerPerMinute: 2, passwordPerMinute: 2, supportMessagesPerMinute: 2 };
       },
     });
     try {

@@ -28,7 +28,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   // Tests make many calls from one address; the rate-limit test sets its own numbers.
-  config.rateLimits = { loginPerMinute: 10_000, registerPerMinute: 10_000, passwordPerMinute: 10_000 };
+  config.rateLimits = {
+    loginPerMinute: 10_000,
+    registerPerMinute: 10_000,
+    passwordPerMinute: 10_000,
+    supportMessagesPerMinute: 10_000,
+  };
   options.configure?.(config);
   if (options.logStream) config.logLevel = 'trace';
   const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false });

@@ -40,6 +40,11 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
         { path: 'reg', lazy: page(() => import('../features/auth/pages/register-page')) },
         { path: 'lang', lazy: page(() => import('../features/settings/pages/lang-page')) },
         { path: 'xq', lazy: page(() => import('../features/markets/pages/product-page')) },
+        { path: 'bz', lazy: page(() => import('../features/content/pages/help-centre-page')) },
+        { path: 'bz2', lazy: page(() => import('../features/content/pages/help-article-page')) },
+        { path: 'notice', lazy: page(() => import('../features/content/pages/notices-page')) },
+        { path: 'noticedetail', lazy: page(() => import('../features/content/pages/notice-detail-page')) },
+        { path: 'lcdetail', lazy: page(() => import('../features/earn/pages/wealth-detail-page')) },
         {
           element: <RequireAuth />,
           children: [
@@ -63,6 +68,10 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
             { path: 'orderrecord', lazy: page(() => import('../features/markets/pages/order-records-page')) },
             { path: 'record', lazy: page(() => import('../features/markets/pages/history-page')) },
             { path: 'orderdetail', lazy: page(() => import('../features/markets/pages/order-detail-page')) },
+            { path: 'lcorders', lazy: page(() => import('../features/earn/pages/wealth-orders-page')) },
+            { path: 'revenue', lazy: page(() => import('../features/earn/pages/wealth-revenue-page')) },
+            { path: 'defi', lazy: page(() => import('../features/earn/pages/defi-page')) },
+            { path: 'yqhy', lazy: page(() => import('../features/referral/pages/invite-page')) },
           ],
         },
         { path: '*', lazy: page(() => import('./not-found-page')) },

@@ -1,7 +1,9 @@
+import { Badge } from 'antd-mobile';
 import { AppOutline, HistogramOutline, MessageOutline, PayCircleOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { useSupportUnread } from '../features/support/api/get-unread';
 
 type TabLabelKey = 'nav.home' | 'nav.quotes' | 'nav.products' | 'nav.support' | 'nav.mine';
 
@@ -16,6 +18,7 @@ const TABS: { to: string; labelKey: TabLabelKey; icon: ReactNode }[] = [
 /** The five tab screens (spec section 2) share the bottom bar. */
 export function TabLayout() {
   const { t } = useTranslation();
+  const supportUnread = useSupportUnread();
   return (
     <div className="page page--tabs">
       <Outlet />
@@ -23,9 +26,16 @@ export function TabLayout() {
         {TABS.map((tab) => (
           <NavLink key={tab.to} to={tab.to} end className="tabbar__item">
             <span className="tabbar__icon" aria-hidden="true">
-              {tab.icon}
+              {tab.to === '/kf' && supportUnread > 0 ? (
+                <Badge content={supportUnread > 99 ? '99+' : supportUnread}>{tab.icon}</Badge>
+              ) : (
+                tab.icon
+              )}
             </span>
             <span className="tabbar__label">{t(tab.labelKey)}</span>
+            {tab.to === '/kf' && supportUnread > 0 && (
+              <span className="sr-only">{t('support.unread', { count: supportUnread })}</span>
+            )}
           </NavLink>
         ))}
       </nav>

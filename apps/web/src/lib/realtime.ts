@@ -1,5 +1,6 @@
 import type { Candle, KlineInterval, Order } from '@app/contract/markets';
 import type { ClientMessage, ServerMessage } from '@app/contract/realtime';
+import type { SupportMessageEvent, SupportUnreadEvent } from '@app/contract/support';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { getToken } from './storage';
 
@@ -23,6 +24,7 @@ export interface CandleEvent {
 }
 
 type Listener<T> = (event: T) => void;
+export type SupportEvent = SupportMessageEvent | SupportUnreadEvent;
 interface Channel {
   subscribe: ClientMessage;
   unsubscribe: ClientMessage;
@@ -64,6 +66,10 @@ export class RealtimeClient {
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   private authedToken: string | null = null;
+  private readonly supportListeners = new Set<Listener<SupportEvent>>();
+  /** A signed-out visitor's support token (joins their conversation's pushes). */
+  private visitorToken: string | null = null;
+  private joinedVisitorToken: string | null = null;
 
   constructor(private readonly options: RealtimeOptions) {}
 
@@ -103,10 +109,27 @@ export class RealtimeClient {
     };
   }
 
+  /**
+   * Support pushes: the signed-in user's own (after `auth`), or, signed out, those of the visitor
+   * conversation named by `visitorToken`.
+   */
+  subscribeSupport(listener: Listener<SupportEvent>, visitorToken: string | null): () => void {
+    this.supportListeners.add(listener);
+    this.visitorToken = visitorToken;
+    this.ensureConnected();
+    this.authenticate();
+    this.joinVisitor();
+    return () => {
+      this.supportListeners.delete(listener);
+      this.scheduleIdleClose();
+    };
+  }
+
   /** Closes the socket and forgets everything (tests, logout). */
   close(): void {
     this.channels.clear();
     this.orderListeners.clear();
+    this.supportListeners.clear();
     this.teardown();
     this.setStatus('idle');
   }
@@ -133,7 +156,7 @@ export class RealtimeClient {
   }
 
   private isWanted(): boolean {
-    return this.channels.size > 0 || this.orderListeners.size > 0;
+    return this.channels.size > 0 || this.orderListeners.size > 0 || this.supportListeners.size > 0;
   }
 
   private ensureConnected(): void {
@@ -156,8 +179,10 @@ export class RealtimeClient {
     socket.onopen = () => {
       this.attempt = 0;
       this.authedToken = null;
+      this.joinedVisitorToken = null;
       this.setStatus('open');
       this.authenticate();
+      this.joinVisitor();
       for (const channel of this.channels.values()) this.send(channel.subscribe);
     };
     socket.onmessage = (event) => this.receive(event.data);
@@ -193,6 +218,7 @@ export class RealtimeClient {
     this.reconnectTimer = undefined;
     this.heartbeatTimer = undefined;
     this.authedToken = null;
+    this.joinedVisitorToken = null;
     const socket = this.socket;
     this.socket = null;
     if (socket) {
@@ -207,6 +233,15 @@ export class RealtimeClient {
     if (!token || token === this.authedToken || this.socket?.readyState !== OPEN) return;
     this.authedToken = token;
     this.send({ op: 'auth', token });
+  }
+
+  private joinVisitor(): void {
+    const token = this.visitorToken;
+    if (!token || this.options.getToken() || token === this.joinedVisitorToken || this.socket?.readyState !== OPEN) {
+      return;
+    }
+    this.joinedVisitorToken = token;
+    this.send({ op: 'support_visitor', token });
   }
 
   private send(message: ClientMessage): void {
@@ -240,6 +275,10 @@ export class RealtimeClient {
         break;
       case 'order':
         for (const listener of this.orderListeners) listener(message.order);
+        break;
+      case 'support_message':
+      case 'support_unread':
+        for (const listener of this.supportListeners) listener(message);
         break;
       default:
         break;
@@ -317,6 +356,20 @@ export function useCandleEvents(symbol: string, interval: KlineInterval, handler
     if (!symbol) return;
     return getRealtimeClient().subscribeCandles(symbol, interval, (event) => latest.current(event));
   }, [symbol, interval]);
+}
+
+/** Support pushes (new messages, unread counts) for the user or the visitor while mounted. */
+export function useSupportEvents(
+  handler: (event: SupportEvent) => void,
+  visitorToken: string | null,
+  enabled = true,
+): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!enabled) return;
+    return getRealtimeClient().subscribeSupport((event) => latest.current(event), visitorToken);
+  }, [visitorToken, enabled]);
 }
 
 /** The signed-in user's order events (settlements) while mounted. */

@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { STRINGS } from '../../config/strings';
 import { useLogout } from '../../features/auth/api/logout';
 import { MyAccountDrawer } from '../../features/auth/components/my-account-drawer';
+import { SupportMenuLabel } from '../../features/support/components/support-menu-label';
 import { useCurrentAdmin } from '../current-admin';
 import { type MenuEntry, menuForRole } from './menu-config';
 
@@ -99,7 +100,12 @@ function SideMenu({ isCollapsed = false, onNavigate }: { isCollapsed?: boolean; 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const groups = menuForRole(admin.role);
-  const toItem = (entry: MenuEntry) => ({ key: entry.path, label: entry.label, icon: entry.icon });
+  const toItem = (entry: MenuEntry) => ({
+    key: entry.path,
+    // The support entry carries the live unread count.
+    label: entry.path === '/support' ? <SupportMenuLabel label={entry.label} /> : entry.label,
+    icon: entry.icon,
+  });
   // A collapsed menu has no room for group titles: a divider separates the groups instead.
   const items: MenuProps['items'] = isCollapsed
     ? groups.flatMap((group, index) => [

@@ -3,8 +3,15 @@ import {
   BankOutlined,
   BookOutlined,
   ControlOutlined,
+  CustomerServiceOutlined,
   DownloadOutlined,
+  FundOutlined,
   IdcardOutlined,
+  NotificationOutlined,
+  OrderedListOutlined,
+  PercentageOutlined,
+  QuestionCircleOutlined,
+  RiseOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
   UploadOutlined,
@@ -34,7 +41,7 @@ const I = STRINGS.layout.items;
 
 /**
  * The side menu, grouped by capability. Only screens that exist are listed; later capabilities
- * (products, earn, notices, support, ...) add their group here when their screen lands.
+ * (earn, notices, support, ...) add their group here when their screen lands.
  * Balance adjustments have no entry: they are made from a user's drawer on the Users screen.
  */
 const MENU: MenuGroup[] = [
@@ -44,9 +51,43 @@ const MENU: MenuGroup[] = [
     entries: [{ path: '/users', label: I.users, icon: <UserOutlined />, permission: 'users.read' }],
   },
   {
+    key: 'support',
+    label: G.support,
+    entries: [{ path: '/support', label: I.support, icon: <CustomerServiceOutlined />, permission: 'support.handle' }],
+  },
+  {
     key: 'compliance',
     label: G.compliance,
     entries: [{ path: '/kyc', label: I.kyc, icon: <IdcardOutlined />, permission: 'kyc.review' }],
+  },
+  {
+    key: 'trading',
+    label: G.trading,
+    entries: [
+      { path: '/products', label: I.products, icon: <FundOutlined />, permission: 'products.manage' },
+      { path: '/orders', label: I.orders, icon: <OrderedListOutlined />, permission: 'orders.read' },
+    ],
+  },
+  {
+    key: 'content',
+    label: G.content,
+    entries: [
+      { path: '/notices', label: I.notices, icon: <NotificationOutlined />, permission: 'content.manage' },
+      { path: '/help-articles', label: I.helpArticles, icon: <QuestionCircleOutlined />, permission: 'content.manage' },
+    ],
+  },
+  {
+    key: 'earn',
+    label: G.earn,
+    entries: [
+      {
+        path: '/earn-products',
+        label: I.earnProducts,
+        icon: <PercentageOutlined />,
+        permission: 'earnProducts.read',
+      },
+      { path: '/flexible-earn', label: I.flexibleEarn, icon: <RiseOutlined />, permission: 'flexibleEarn.read' },
+    ],
   },
   {
     key: 'finance',

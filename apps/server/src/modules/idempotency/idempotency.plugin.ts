@@ -16,10 +16,16 @@ import { idempotencyKeys } from './idempotency.tables.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    idempotent?: boolean;
+    /**
+     * true: this plugin claims the key and stores the answer. 'in-service': the service keeps the key
+     * on the row it creates, under a lock, and looks up stored answers itself in the same statement
+     * (order/create: one round trip instead of three); this plugin checks the header, hashes the
+     * request, and stores refusals, the only answers without a row of their own.
+     */
+    idempotent?: boolean | 'in-service';
   }
   interface FastifyRequest {
-    idempotency: { userId: number; key: string } | null;
+    idempotency: { userId: number; key: string; requestHash?: string; inService?: boolean } | null;
   }
 }
 
@@ -35,6 +41,19 @@ export function requestKeyOf(request: FastifyRequest): string {
   return request.idempotency?.key ?? (request.headers['idempotency-key'] as string | undefined) ?? randomUUID();
 }
 
+/** For an 'in-service' route: the key to keep on the row, and the request's hash when the client sent a key. */
+export function serviceKeyOf(request: FastifyRequest): { requestKey: string; requestHash: string | null } {
+  const claim = request.idempotency;
+  return claim?.inService
+    ? { requestKey: claim.key, requestHash: claim.requestHash ?? null }
+    : { requestKey: randomUUID(), requestHash: null };
+}
+
+/** An 'in-service' route answering with a stored answer: that answer is not stored again. */
+export function markReplayed(request: FastifyRequest): void {
+  request.idempotency = null;
+}
+
 function hashRequest(request: FastifyRequest): string {
   const isMultipart = (request.headers['content-type'] ?? '').startsWith('multipart/');
   // A multipart body is read by the handler, so its hash covers the route and length only.
@@ -47,12 +66,45 @@ function hashRequest(request: FastifyRequest): string {
 export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
   app.decorateRequest('idempotency', null);
 
-  const claimOrReplay = async (request: FastifyRequest, reply: FastifyReply) => {
+  const validHeader = (request: FastifyRequest): string | undefined => {
     const header = request.headers['idempotency-key'];
-    if (header === undefined) return;
+    if (header === undefined) return undefined;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw new AppError('validation_failed', { fieldKeys: { 'Idempotency-Key': 'invalid' } });
     }
+    return header;
+  };
+
+  const keyForService = async (request: FastifyRequest) => {
+    const header = validHeader(request);
+    const userId = request.session?.user.id;
+    if (header === undefined || userId === undefined) return;
+    request.idempotency = { userId, key: header, requestHash: hashRequest(request), inService: true };
+  };
+
+  /** A refusal has no row of its own: kept here, so a replay gets it (a 409 is about the key, not an answer). */
+  const storeRefusal = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const claim = request.idempotency;
+    if (!claim?.inService || reply.statusCode < 400 || reply.statusCode >= 500 || reply.statusCode === 409) {
+      return payload;
+    }
+    await db
+      .insert(idempotencyKeys)
+      .values({
+        userId: claim.userId,
+        key: claim.key,
+        requestHash: claim.requestHash ?? '',
+        status: 'done',
+        responseStatus: reply.statusCode,
+        responseBody: String(payload ?? ''),
+      })
+      .onConflictDoNothing();
+    return payload;
+  };
+
+  const claimOrReplay = async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = validHeader(request);
+    if (header === undefined) return;
     const userId = request.session?.user.id;
     if (userId === undefined) return;
     const requestHash = hashRequest(request);
@@ -119,6 +171,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
   // Only the routes that opt in get the hooks: every other call pays nothing for this.
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
+    if (route.config.idempotent === 'in-service') {
+      route.preHandler = [...asArray(route.preHandler), keyForService];
+      route.onSend = [...asArray(route.onSend), storeRefusal];
+      return;
+    }
     route.preHandler = [...asArray(route.preHandler), claimOrReplay];
     route.onSend = [...asArray(route.onSend), storeAnswer];
   });
@@ -127,6 +184,25 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: D
 function asArray<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
+}
+
+/** The answer stored under a user’s key in the last 24 hours, or null (a claim still running has no status). */
+export async function storedAnswer(
+  db: Db,
+  userId: number,
+  key: string,
+): Promise<{ requestHash: string; status: number | null; body: string } | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        sql`${idempotencyKeys.createdAt} > now() - interval '24 hours'`,
+      ),
+    );
+  return row ? { requestHash: row.requestHash, status: row.responseStatus, body: row.responseBody ?? '' } : null;
 }
 
 /** Drops stored answers older than 24 hours. */

@@ -41,15 +41,23 @@ export async function userAccountBalance(db: DbOrTx, userId: number, kind: UserA
   return row?.balance ?? 0n;
 }
 
+/** The same balance as an SQL expression, for a statement that stores it beside what it caused. */
+export function userAccountBalanceSql(userId: number, kind: UserAccountKind, currency = 'USDT'): SQL {
+  return sql`coalesce((SELECT ${ledgerAccounts.balance} FROM ${ledgerAccounts}
+    WHERE ${ledgerAccounts.key} = ${`user:${userId}:${kind}:${currency}`}), 0)`;
+}
+
 /** A user's postings, newest first (fund details). */
 export async function userPostings(
   db: DbOrTx,
   userId: number,
-  filter: { kind?: JournalKind },
+  filter: { kind?: JournalKind; kinds?: readonly JournalKind[]; account?: UserAccountKind },
   page: { page: number; pageSize: number },
 ): Promise<{ list: WaterEntry[]; total: number }> {
   const conditions: SQL[] = [eq(ledgerPostings.userId, userId)];
   if (filter.kind) conditions.push(eq(ledgerJournals.kind, filter.kind));
+  if (filter.kinds) conditions.push(inArray(ledgerJournals.kind, [...filter.kinds]));
+  if (filter.account) conditions.push(eq(ledgerAccounts.kind, filter.account));
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -77,6 +85,7 @@ export async function userPostings(
       .select({ total: count() })
       .from(ledgerPostings)
       .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
       .where(where),
   ]);
   return {

@@ -1,6 +1,7 @@
 import type { Currency, JournalKind, PlatformAccount, UserAccountKind } from '@app/contract/ledger';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { hasDatabaseErrorCode } from '../../db/errors.js';
 import { queryRows } from '../../db/rows.js';
 import { AppError } from '../../http/app-error.js';
 
@@ -81,13 +82,6 @@ function assertBalancedJournal(input: JournalInput): void {
 /** The SQLSTATE ledger_post raises when a user account would go below zero. */
 const INSUFFICIENT_BALANCE_CODE = 'LB001';
 
-function hasErrorCode(error: unknown, code: string): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: string }).code === code) return true;
-  }
-  return false;
-}
-
 /**
  * Posts one journal inside `tx`. The work runs in the database function `ledger_post` (migration
  * 0003), so the accounts stay locked for one statement instead of a conversation of round trips.
@@ -95,15 +89,7 @@ function hasErrorCode(error: unknown, code: string): boolean {
  */
 export async function postJournal(tx: Tx, input: JournalInput): Promise<PostedJournal> {
   assertBalancedJournal(input);
-  const shard = shardOf(input.idempotencyKey);
-  const postings = input.postings.map((p) => ({
-    key: accountKey(p.account, shard),
-    user_id: 'userId' in p.account ? p.account.userId : null,
-    kind: 'userId' in p.account ? p.account.kind : p.account.platform,
-    currency: p.account.currency ?? DEFAULT_CURRENCY,
-    // As a string: JSON has no integers this large.
-    amount: p.amount.toString(),
-  }));
+  const postings = postingRows(input);
   try {
     const [row] = await queryRows<{ journal_id: string | number; is_replay: boolean }>(
       tx,
@@ -113,26 +99,111 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<PostedJo
     );
     return { journalId: Number(row!.journal_id), isReplay: row!.is_replay };
   } catch (error) {
-    if (hasErrorCode(error, INSUFFICIENT_BALANCE_CODE)) throw new AppError('insufficient_balance');
+    if (hasDatabaseErrorCode(error, INSUFFICIENT_BALANCE_CODE)) throw new AppError('insufficient_balance');
     throw error;
   }
+}
+
+/**
+ * A journal for a database function that posts it through `ledger_post` in the same statement as
+ * the row it pays for, whose id is not known yet (`order_place`, migration 0012, references the
+ * order it inserts). Checked here by the same rules as `postJournal`; the function answers the
+ * same LB001 when a user account would go below zero (see `isInsufficientBalance`).
+ */
+export function journalForDatabase(input: Omit<JournalInput, 'reference'>): {
+  kind: JournalKind;
+  idempotency_key: string;
+  postings: ReturnType<typeof postingRows>;
+} {
+  const journal = { ...input, reference: { type: '', id: '' } };
+  assertBalancedJournal(journal);
+  return { kind: input.kind, idempotency_key: input.idempotencyKey, postings: postingRows(journal) };
+}
+
+/** True when a database call failed because `ledger_post` refused to take a user account below zero. */
+export function isInsufficientBalance(error: unknown): boolean {
+  return hasDatabaseErrorCode(error, INSUFFICIENT_BALANCE_CODE);
+}
+
+/** Journals one `postJournals` call takes at most: bounds the statement, its locks and its payload. */
+export const JOURNAL_BATCH_MAX = 1_000;
+
+/**
+ * Posts many journals inside `tx` in one round trip (database function `ledger_post_batch`, migration
+ * 0006), with the rules of `postJournal`: each balances, each key posts at most once (a repeated key
+ * answers `isReplay` and moves nothing), and every account the batch touches is locked once, in id
+ * order. All or nothing: when any user account would go below zero, the whole batch is refused with
+ * AppError('insufficient_balance') and nothing moves. Answers in the order of `inputs`.
+ */
+export async function postJournals(tx: Tx, inputs: readonly JournalInput[]): Promise<PostedJournal[]> {
+  if (inputs.length === 0) return [];
+  if (inputs.length > JOURNAL_BATCH_MAX) throw new Error(`a batch of ${inputs.length} journals is too large`);
+  const keys = new Set(inputs.map((input) => input.idempotencyKey));
+  if (keys.size !== inputs.length) throw new Error('an idempotency key appears twice in one batch');
+  const journals = inputs.map((input) => {
+    assertBalancedJournal(input);
+    return {
+      kind: input.kind,
+      reference_type: input.reference.type,
+      reference_id: String(input.reference.id),
+      idempotency_key: input.idempotencyKey,
+      memo: input.memo ?? null,
+      admin_id: input.adminId ?? null,
+      postings: postingRows(input),
+    };
+  });
+  try {
+    const rows = await queryRows<{ idempotency_key: string; journal_id: string | number; is_replay: boolean }>(
+      tx,
+      sql`SELECT idempotency_key, journal_id, is_replay FROM ledger_post_batch(${JSON.stringify(journals)}::jsonb)`,
+    );
+    if (rows.length !== inputs.length) throw new Error('ledger_post_batch answered a row count other than asked');
+    return rows.map((row, i) => {
+      if (row.idempotency_key !== inputs[i]!.idempotencyKey) throw new Error('ledger_post_batch answered out of order');
+      return { journalId: Number(row.journal_id), isReplay: row.is_replay };
+    });
+  } catch (error) {
+    if (hasDatabaseErrorCode(error, INSUFFICIENT_BALANCE_CODE)) throw new AppError('insufficient_balance');
+    throw error;
+  }
+}
+
+/** The postings as the database functions take them; platform accounts on the journal's shard. */
+function postingRows(input: JournalInput) {
+  const shard = shardOf(input.idempotencyKey);
+  return input.postings.map((p) => ({
+    key: accountKey(p.account, shard),
+    user_id: 'userId' in p.account ? p.account.userId : null,
+    kind: 'userId' in p.account ? p.account.kind : p.account.platform,
+    currency: p.account.currency ?? DEFAULT_CURRENCY,
+    // As a string: JSON has no integers this large.
+    amount: p.amount.toString(),
+  }));
 }
 
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 const TRANSACTION_ATTEMPTS_MAX = 5;
 
 function isRetryable(error: unknown): boolean {
-  return [...RETRYABLE_CODES].some((code) => hasErrorCode(error, code));
+  return [...RETRYABLE_CODES].some((code) => hasDatabaseErrorCode(error, code));
 }
 
 /** Runs a money-moving transaction, retrying it whole on a deadlock or serialization failure. */
 export async function transact<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(() => db.transaction(work));
+}
+
+/**
+ * Runs `attempt` (a transaction, or one statement that is its own) again on a deadlock or
+ * serialization failure, a few times with a short random pause; any other error goes to the caller.
+ */
+export async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
     try {
-      return await db.transaction(work);
+      return await attempt();
     } catch (error) {
-      if (attempt >= TRANSACTION_ATTEMPTS_MAX || !isRetryable(error)) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+      if (n >= TRANSACTION_ATTEMPTS_MAX || !isRetryable(error)) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * n));
     }
   }
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { reconcile, userAccountBalance, userBalances, userPostings } from './ledger.reads.js';
-import { type JournalInput, postJournal, transact } from './ledger.service.js';
+import { type JournalInput, postJournal, postJournals, transact } from './ledger.service.js';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from './ledger.tables.js';
 
 let t: TestApp;
@@ -132,6 +132,118 @@ describe('postJournal', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('postJournals (a batch in one call)', () => {
+  const journalCount = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(ledgerJournals))[0]!.n;
+  const postBatch = (inputs: JournalInput[]) => transact(db, (tx) => postJournals(tx, inputs));
+  function transfer(from: number, to: number, amount: bigint, idempotencyKey = key('transfer')): JournalInput {
+    return {
+      kind: 'adjustment',
+      idempotencyKey,
+      reference: { type: 'test', id: keySeq },
+      postings: [
+        { account: { userId: from, kind: 'available' }, amount: -amount },
+        { account: { userId: to, kind: 'available' }, amount },
+      ],
+    };
+  }
+
+  test('posts every journal balanced, in batch order, with the balance after each posting', async () => {
+    const batch = [deposit(20, 10n * M), freeze(20, 4n * M), deposit(21, 3n * M), transfer(20, 21, 6n * M)];
+    const before = await journalCount();
+    const posted = await postBatch(batch);
+    expect(posted.map((p) => p.isReplay)).toEqual([false, false, false, false]);
+    expect(new Set(posted.map((p) => p.journalId)).size).toBe(4);
+    expect(await journalCount()).toBe(before + 4);
+    expect(await userBalances(db, 20)).toMatchObject({ available: '0', frozen: '4', total: '4' });
+    expect(await userBalances(db, 21)).toMatchObject({ available: '9', total: '9' });
+    const { list } = await userPostings(db, 20, {}, { page: 1, pageSize: 10 });
+    expect(list.map((e) => [e.kind, e.account, e.amount, e.balanceAfter])).toEqual([
+      ['adjustment', 'available', '-6', '0'],
+      ['withdrawal_request', 'frozen', '4', '4'],
+      ['withdrawal_request', 'available', '-4', '6'],
+      ['deposit', 'available', '10', '10'],
+    ]);
+    // Each journal of the batch sums to zero on its own.
+    const sums = await db
+      .select({ journalId: ledgerPostings.journalId, total: sql<string>`sum(${ledgerPostings.amount})::text` })
+      .from(ledgerPostings)
+      .where(
+        sql`${ledgerPostings.journalId} IN (${sql.join(
+          posted.map((p) => sql`${p.journalId}`),
+          sql`, `,
+        )})`,
+      )
+      .groupBy(ledgerPostings.journalId);
+    expect(sums.map((r) => r.total)).toEqual(['0', '0', '0', '0']);
+    expect((await reconcile(db)).isBalanced).toBe(true);
+  });
+
+  test('a repeated batch moves nothing; a batch mixing old and new keys posts only the new', async () => {
+    const batch = [deposit(22, 5n * M), deposit(23, 7n * M)];
+    const first = await postBatch(batch);
+    const again = await postBatch(batch);
+    expect(again).toEqual(first.map((p) => ({ journalId: p.journalId, isReplay: true })));
+    const mixed = await postBatch([deposit(22, 1n * M), batch[1]!]);
+    expect(mixed.map((p) => p.isReplay)).toEqual([false, true]);
+    expect(mixed[1]!.journalId).toBe(first[1]!.journalId);
+    // A key posted alone before is a replay in a batch too, and the other way round.
+    const single = deposit(22, 2n * M);
+    await post(single);
+    expect((await postBatch([single]))[0]!.isReplay).toBe(true);
+    expect(await userAccountBalance(db, 22, 'available')).toBe(8n * M);
+    expect(await userAccountBalance(db, 23, 'available')).toBe(7n * M);
+    expect((await reconcile(db)).isBalanced).toBe(true);
+  });
+
+  test('a user balance below zero at any point refuses the whole batch: nothing moves', async () => {
+    await post(deposit(24, 3n * M));
+    const before = await journalCount();
+    const postingsBefore = (await db.select({ n: sql<number>`count(*)::int` }).from(ledgerPostings))[0]!.n;
+    // Would end at 3 - 10 + 5 < 0 …
+    await expect(postBatch([deposit(25, 5n * M), freeze(24, 10n * M), deposit(24, 5n * M)])).rejects.toMatchObject({
+      errorName: 'insufficient_balance',
+    });
+    // … and this one ends at 3 but passes through -7 on the way, as journal-by-journal posting would refuse.
+    await expect(postBatch([freeze(24, 10n * M), deposit(24, 10n * M)])).rejects.toMatchObject({
+      errorName: 'insufficient_balance',
+    });
+    expect(await journalCount()).toBe(before);
+    expect((await db.select({ n: sql<number>`count(*)::int` }).from(ledgerPostings))[0]!.n).toBe(postingsBefore);
+    expect(await userAccountBalance(db, 24, 'available')).toBe(3n * M);
+    expect(await userAccountBalance(db, 25, 'available')).toBe(0n);
+    // The same journals in an order that never goes below zero are fine.
+    await postBatch([deposit(24, 10n * M), freeze(24, 10n * M)]);
+    expect(await userBalances(db, 24)).toMatchObject({ available: '3', frozen: '10' });
+    expect((await reconcile(db)).isBalanced).toBe(true);
+  });
+
+  test('programmer errors are assertions: a key twice in a batch, an unbalanced journal, a batch too large', async () => {
+    const k = key('twice');
+    await expect(postBatch([deposit(26, M, k), deposit(26, M, k)])).rejects.toThrow(/twice/);
+    const base = deposit(26, M);
+    await expect(
+      postBatch([deposit(26, M), { ...base, postings: [base.postings[0]!, { ...base.postings[1]!, amount: 2n * M }] }]),
+    ).rejects.toThrow(/does not balance/);
+    await expect(postBatch(Array.from({ length: 1_001 }, () => deposit(26, M)))).rejects.toThrow(/too large/);
+    // The database function checks the balance too, whoever calls it.
+    const unbalanced = [
+      {
+        kind: 'deposit',
+        reference_type: 'test',
+        reference_id: '1',
+        idempotency_key: key('raw'),
+        memo: null,
+        admin_id: null,
+        postings: [{ key: 'user:26:available:USDT', user_id: 26, kind: 'available', currency: 'USDT', amount: '5' }],
+      },
+    ];
+    await expect(
+      db.execute(sql`SELECT * FROM ledger_post_batch(${JSON.stringify(unbalanced)}::jsonb)`),
+    ).rejects.toThrow();
+    expect(await userAccountBalance(db, 26, 'available')).toBe(0n);
   });
 });
 

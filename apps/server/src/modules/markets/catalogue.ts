@@ -87,3 +87,8 @@ export function catalogueRows() {
     sort: index,
   }));
 }
+
+/** The catalogue's crypto products: what a live trade stream feeds unless told otherwise. */
+export const CRYPTO_SYMBOLS: readonly string[] = SEEDS.filter((seed) => seed.category === 'crypto').map(
+  (s) => s.symbol,
+);

@@ -2,18 +2,23 @@ import { EventEmitter } from 'node:events';
 import { KLINE_INTERVALS, type KlineInterval } from '@app/contract/markets';
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Database } from '../../db/client.js';
+import { type Database, type Db, dbOnConnection } from '../../db/client.js';
 import { applyTick, type CandleValue } from './candles.js';
-import { backfillHistory, lastTicks, listProductRows, seedProducts, upsertCandles } from './markets.service.js';
-import { candles, ticks } from './markets.tables.js';
-import { scaledToNumber, toScaledPrice } from './prices.js';
+import { backfillHistory, lastTicks, seedProducts, upsertCandles } from './markets.service.js';
+import { candles, products, ticks } from './markets.tables.js';
+import { type MarketStreamConfig, type PriceSource, priceSourceOf } from './price-source.js';
 import { SimulatedSource } from './simulated-source.js';
 
 /** Exactly one process runs the engine (DESIGN.md 1): it holds this advisory lock on PostgreSQL. */
 const ENGINE_LOCK_ID = 7_262_300;
 const LOCK_RETRY_MS = 5_000;
-const TICK_MS = 1_000;
-const TICK_RETENTION_DAYS = 7;
+/**
+ * Ticks are stamped on whole seconds, one per product per second, never ahead of the clock.
+ * Settlement relies on it: once the tick of an order's end second is in, no later-recorded tick
+ * can fall at or before its end, so the order is decided then rather than a second later.
+ */
+export const TICK_MS = 1_000;
+export const TICK_RETENTION_DAYS = 7;
 const PRUNE_EVERY_MS = 3_600_000;
 
 export interface TickEvent {
@@ -34,20 +39,44 @@ interface SymbolState {
   candles: Map<KlineInterval, CandleValue>;
 }
 
+export interface MarketEngineOptions {
+  /** A live stream and the products it feeds; every other product stays simulated. */
+  stream?: { config: MarketStreamConfig; source: PriceSource };
+  /** How often a process that does not lead tries to take the lock (tests make it short). */
+  lockRetryMs?: number;
+}
+
 export class MarketEngine {
   private timer: NodeJS.Timeout | null = null;
   private lockClient: pg.PoolClient | null = null;
+  /** Where ticks and candles are written: the lock's own connection on PostgreSQL (see tryLead). */
+  private writer: Db;
   private stopped = false;
   private state = new Map<string, SymbolState>();
   private lastPrune = 0;
+  private lastStampMs = 0;
   private running: Promise<void> | null = null;
+  private readonly simulated: SimulatedSource;
   isLeader = false;
 
   constructor(
     private readonly database: Database,
     private readonly seed: string,
     private readonly log: { info: (msg: string) => void; error: (obj: unknown, msg: string) => void },
-  ) {}
+    private readonly options: MarketEngineOptions = {},
+  ) {
+    this.simulated = new SimulatedSource(seed);
+    this.writer = database.db;
+  }
+
+  private get streamConfig(): MarketStreamConfig | null {
+    return this.options.stream?.config ?? null;
+  }
+
+  private sourceOf(symbol: string): PriceSource {
+    const { stream } = this.options;
+    return stream && priceSourceOf(symbol, stream.config) === stream.source.name ? stream.source : this.simulated;
+  }
 
   async start(): Promise<void> {
     await seedProducts(this.database.db);
@@ -58,28 +87,64 @@ export class MarketEngine {
     if (this.stopped) return;
     if (this.database.pool) {
       const client = await this.database.pool.connect();
-      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
-        ENGINE_LOCK_ID,
-      ]);
-      if (!rows[0]?.locked) {
+      const { rows } = await client
+        .query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [ENGINE_LOCK_ID])
+        .catch((error: unknown) => {
+          client.release(true);
+          throw error;
+        });
+      if (!rows[0]?.locked || this.stopped) {
         client.release();
-        this.timer = setTimeout(() => void this.tryLead(), LOCK_RETRY_MS);
+        this.retryLead();
         return;
       }
       // Held on this connection: if the process dies, the server drops the lock and another takes over.
       this.lockClient = client;
+      // The engine writes on this connection too: with API requests filling the pool, a tick that
+      // waited for a connection would be recorded late, and late ticks delay entries and settlements.
+      this.writer = dbOnConnection(client);
+      // If the connection itself dies, so does the lock: stop leading at once, or two engines would tick.
+      client.on('error', (error) => this.stepDown(client, error));
     }
     this.isLeader = true;
     this.log.info('price engine: leading');
-    await backfillHistory(this.database.db, this.seed, Math.floor(Date.now() / 1000));
+    this.options.stream?.source.start?.();
+    await backfillHistory(this.database.db, this.seed, Math.floor(Date.now() / 1000), this.streamConfig);
     await this.loadState();
     this.schedule();
+  }
+
+  private retryLead(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.tryLead().catch((error) => {
+        this.log.error({ err: error }, 'price engine: could not try to lead');
+        this.retryLead();
+      });
+    }, this.options.lockRetryMs ?? LOCK_RETRY_MS);
+  }
+
+  private stepDown(client: pg.PoolClient, error: unknown): void {
+    if (this.lockClient !== client) return;
+    this.log.error({ err: error }, 'price engine: lost its lock connection, no longer leading');
+    this.lockClient = null;
+    this.writer = this.database.db;
+    this.isLeader = false;
+    client.release(true);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    void (async () => {
+      await this.running;
+      await this.options.stream?.source.stop?.();
+      this.retryLead();
+    })();
   }
 
   private async loadState(): Promise<void> {
     const db = this.database.db;
     const last = await lastTicks(db);
-    for (const row of await listProductRows(db)) {
+    // Disabled products keep ticking: their open orders still settle from recorded ticks.
+    for (const row of await db.select().from(products)) {
       let price = last.get(row.symbol)?.price;
       if (price === undefined) {
         const [c] = await db
@@ -118,10 +183,10 @@ export class MarketEngine {
   }
 
   private schedule(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.isLeader) return;
     const delay = TICK_MS - (Date.now() % TICK_MS);
     this.timer = setTimeout(() => {
-      this.running = this.step(new Date(Math.round(Date.now() / TICK_MS) * TICK_MS))
+      this.running = this.step(new Date())
         .catch((error) => this.log.error({ err: error }, 'price engine step failed'))
         .finally(() => {
           this.running = null;
@@ -130,16 +195,30 @@ export class MarketEngine {
     }, delay);
   }
 
-  /** One tick for every product: record it, fold it into every interval's candle, tell listeners. */
-  async step(time: Date): Promise<void> {
-    const source = new SimulatedSource(this.seed);
-    const db = this.database.db;
+  /**
+   * One tick for every product whose source has a current price: record it, fold it into every
+   * interval's candle, tell listeners. A product without one (a stale live stream) gets no tick.
+   */
+  async step(at: Date): Promise<void> {
+    // Stamped on the grid; a second already recorded is not recorded again (one tick a second).
+    const stampMs = Math.floor(at.getTime() / TICK_MS) * TICK_MS;
+    if (stampMs <= this.lastStampMs) return;
+    this.lastStampMs = stampMs;
+    const time = new Date(stampMs);
     const seconds = Math.floor(time.getTime() / 1000);
     const events: TickEvent[] = [];
     for (const [symbol, s] of this.state) {
-      const next = source.next(symbol, scaledToNumber(s.price), s.volatility, TICK_MS / 1000, time.getTime());
-      s.price = toScaledPrice(next, s.precision);
-      const volume = BigInt(1 + Math.floor(Math.random() * 20));
+      const tick = this.sourceOf(symbol).priceAt({
+        symbol,
+        previous: s.price,
+        precision: s.precision,
+        volatility: s.volatility,
+        time,
+        stepSeconds: TICK_MS / 1000,
+      });
+      if (!tick) continue;
+      s.price = tick.price;
+      const volume = tick.volume;
       const changed: TickEvent['candles'] = [];
       for (const interval of KLINE_INTERVALS) {
         const candle = applyTick(s.candles.get(interval), interval, seconds, s.price, volume);
@@ -149,31 +228,40 @@ export class MarketEngine {
       events.push({ symbol, time, price: s.price, candles: changed });
     }
     if (events.length === 0) return;
-    await db.transaction(async (tx) => {
-      await tx
-        .insert(ticks)
-        .values(events.map((e) => ({ symbol: e.symbol, time: e.time, price: e.price })))
-        .onConflictDoNothing();
-      await upsertCandles(
-        tx,
-        events.flatMap((e) => e.candles.map(({ interval, candle }) => ({ ...candle, symbol: e.symbol, interval }))),
-      );
-    });
+    // Ticks first, in one statement, and listeners told at once: entries, settlements and sockets
+    // wait on ticks, not on the candles. Candles follow; each write carries the whole candle from
+    // memory, so a failed write is repaired by the next step.
+    await this.writer
+      .insert(ticks)
+      .values(events.map((e) => ({ symbol: e.symbol, time: e.time, price: e.price })))
+      .onConflictDoNothing();
     for (const e of events) marketEvents.emit('tick', e);
+    await upsertCandles(
+      this.writer,
+      events.flatMap((e) => e.candles.map(({ interval, candle }) => ({ ...candle, symbol: e.symbol, interval }))),
+    );
     if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = Date.now();
-      await db.delete(ticks).where(lt(ticks.time, new Date(Date.now() - TICK_RETENTION_DAYS * 86_400_000)));
+      await this.pruneTicks(new Date());
     }
+  }
+
+  /** Deletes the ticks older than the retention: 7 days before `now`. Runs hourly from `step`. */
+  async pruneTicks(now: Date): Promise<void> {
+    const cutoff = new Date(now.getTime() - TICK_RETENTION_DAYS * 86_400_000);
+    await this.database.db.delete(ticks).where(lt(ticks.time, cutoff));
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await this.options.stream?.source.stop?.();
     if (this.lockClient) {
       await this.lockClient.query('SELECT pg_advisory_unlock($1)', [ENGINE_LOCK_ID]).catch(() => {});
       this.lockClient.release();
       this.lockClient = null;
+      this.writer = this.database.db;
     }
     this.isLeader = false;
   }

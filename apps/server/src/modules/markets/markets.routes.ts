@@ -17,6 +17,7 @@ import * as service from './markets.service.js';
 /** `/api/product/*`: public market data (DESIGN.md 6.4). */
 export async function marketRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
+  const { marketStream } = ctx.config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['markets'];
 
@@ -29,19 +30,19 @@ export async function marketRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 200: envelopeSchema(z.array(quoteSchema)) },
       },
     },
-    async (request) => ok(request, await service.quotes(db, request.body?.category)),
+    async (request) => ok(request, await service.quotes(db, marketStream, request.body?.category)),
   );
 
   r.post(
     '/details',
     { schema: { tags, body: productDetailsRequestSchema, response: { 200: envelopeSchema(quoteSchema) } } },
-    async (request) => ok(request, await service.quote(db, request.body.symbol)),
+    async (request) => ok(request, await service.quote(db, marketStream, request.body.symbol)),
   );
 
   r.post(
     '/trunover',
     { schema: { tags, body: productDetailsRequestSchema, response: { 200: envelopeSchema(turnoverSchema) } } },
-    async (request) => ok(request, await service.turnover(db, request.body.symbol)),
+    async (request) => ok(request, await service.turnover(db, marketStream, request.body.symbol)),
   );
 
   r.post(

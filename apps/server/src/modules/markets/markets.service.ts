@@ -8,12 +8,13 @@ import type { CandleValue } from './candles.js';
 import { catalogueRows } from './catalogue.js';
 import { generateHistory } from './history.js';
 import { candles, products, ticks } from './markets.tables.js';
+import { type MarketStreamConfig, priceSourceOf, SIMULATED_SOURCE } from './price-source.js';
 import { formatPrice } from './prices.js';
-import { SIMULATED_SOURCE } from './simulated-source.js';
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow): Product {
+/** `stream`: the configured live stream (config.marketStream), which decides each product's `source`. */
+export function toProduct(row: ProductRow, stream: MarketStreamConfig | null): Product {
   return {
     symbol: row.symbol,
     name: row.name,
@@ -26,7 +27,7 @@ export function toProduct(row: ProductRow): Product {
       maxStake: formatAmount(BigInt(p.maxStakeMinor)),
     })),
     feeRate: (row.feeRateBp / 10_000).toString(),
-    source: SIMULATED_SOURCE,
+    source: priceSourceOf(row.symbol, stream),
   };
 }
 
@@ -52,9 +53,22 @@ export async function getProductRow(db: DbOrTx, symbol: string): Promise<Product
 export async function lastTicks(db: DbOrTx): Promise<Map<string, { time: Date; price: bigint }>> {
   const rows = await queryRows<{ symbol: string; time: Date | string; price: string }>(
     db,
-    sql`SELECT DISTINCT ON (symbol) symbol, time, price::text AS price FROM ticks ORDER BY symbol, time DESC`,
+    // One index probe per product: DISTINCT ON over ticks would read all 7 days of them (millions of rows).
+    sql`SELECT p.symbol, t.time, t.price::text AS price FROM products p
+      CROSS JOIN LATERAL (SELECT time, price FROM ticks WHERE ticks.symbol = p.symbol ORDER BY time DESC LIMIT 1) t`,
   );
   return new Map(rows.map((r) => [r.symbol, { time: new Date(r.time), price: BigInt(r.price) }]));
+}
+
+/** The newest tick of one symbol: an index lookup, where `lastTicks` reads every symbol's. */
+export async function lastTick(db: DbOrTx, symbol: string): Promise<{ time: Date; price: bigint } | undefined> {
+  const [row] = await db
+    .select({ time: ticks.time, price: ticks.price })
+    .from(ticks)
+    .where(eq(ticks.symbol, symbol))
+    .orderBy(desc(ticks.time))
+    .limit(1);
+  return row;
 }
 
 /** 24 h figures from the hourly candles (the open of the oldest one in the window). */
@@ -84,20 +98,27 @@ function percent(change: bigint, base: bigint): string {
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
-export async function quotes(db: DbOrTx, category?: ProductCategory): Promise<Quote[]> {
+export async function quotes(
+  db: DbOrTx,
+  stream: MarketStreamConfig | null,
+  category?: ProductCategory,
+): Promise<Quote[]> {
   const [rows, last] = await Promise.all([listProductRows(db, category), lastTicks(db)]);
   const now = Math.floor(Date.now() / 1000);
-  return Promise.all(rows.map(async (row) => toQuote(row, last.get(row.symbol), await dayStats(db, row.symbol, now))));
+  return Promise.all(
+    rows.map(async (row) => toQuote(row, stream, last.get(row.symbol), await dayStats(db, row.symbol, now))),
+  );
 }
 
-export async function quote(db: DbOrTx, symbol: string): Promise<Quote> {
+export async function quote(db: DbOrTx, stream: MarketStreamConfig | null, symbol: string): Promise<Quote> {
   const row = await getProductRow(db, symbol);
   const last = (await lastTicks(db)).get(symbol);
-  return toQuote(row, last, await dayStats(db, symbol, Math.floor(Date.now() / 1000)));
+  return toQuote(row, stream, last, await dayStats(db, symbol, Math.floor(Date.now() / 1000)));
 }
 
 function toQuote(
   row: ProductRow,
+  stream: MarketStreamConfig | null,
   last: { time: Date; price: bigint } | undefined,
   day: Awaited<ReturnType<typeof dayStats>>,
 ): Quote {
@@ -105,7 +126,7 @@ function toQuote(
   const lastPrice = last?.price ?? day?.close ?? null;
   const change = lastPrice !== null && day ? lastPrice - day.open : null;
   return {
-    ...toProduct(row),
+    ...toProduct(row, stream),
     last: lastPrice === null ? null : formatPrice(lastPrice, p),
     open24h: day ? formatPrice(day.open, p) : null,
     change24h: change === null ? null : formatPrice(change, p),
@@ -114,7 +135,7 @@ function toQuote(
   };
 }
 
-export async function turnover(db: DbOrTx, symbol: string): Promise<Turnover> {
+export async function turnover(db: DbOrTx, stream: MarketStreamConfig | null, symbol: string): Promise<Turnover> {
   const row = await getProductRow(db, symbol);
   const p = row.pricePrecision;
   const [day, recent] = await Promise.all([
@@ -125,7 +146,7 @@ export async function turnover(db: DbOrTx, symbol: string): Promise<Turnover> {
   const change = last !== null && day ? last - day.open : null;
   return {
     symbol,
-    source: SIMULATED_SOURCE,
+    source: priceSourceOf(symbol, stream),
     last: last === null ? null : formatPrice(last, p),
     open: day ? formatPrice(day.open, p) : null,
     high: day ? formatPrice(day.high > (last ?? 0n) ? day.high : (last ?? day.high), p) : null,
@@ -188,9 +209,19 @@ export async function upsertCandles(db: DbOrTx, rows: readonly CandleRow[]) {
   }
 }
 
-/** First start: synthetic history for every product that has none, so all charts have 300 candles. */
-export async function backfillHistory(db: Db, seed: string, nowSeconds: number, count = 310): Promise<void> {
+/**
+ * First start: synthetic history for every simulated product that has none, so all charts have 300
+ * candles. A product fed by a live stream gets none: invented candles would sit under a "live" label.
+ */
+export async function backfillHistory(
+  db: Db,
+  seed: string,
+  nowSeconds: number,
+  stream: MarketStreamConfig | null,
+  count = 310,
+): Promise<void> {
   for (const row of await listProductRows(db)) {
+    if (priceSourceOf(row.symbol, stream) !== SIMULATED_SOURCE) continue;
     const [existing] = await db
       .select({ t: candles.openTime })
       .from(candles)
@@ -215,4 +246,21 @@ export async function backfillHistory(db: Db, seed: string, nowSeconds: number, 
       }
     });
   }
+}
+
+/** The newest (current) candle of one symbol and interval. */
+export async function latestCandle(
+  db: DbOrTx,
+  symbol: string,
+  interval: KlineInterval,
+): Promise<CandleValue | undefined> {
+  const [row] = await db
+    .select()
+    .from(candles)
+    .where(and(eq(candles.symbol, symbol), eq(candles.interval, interval)))
+    .orderBy(desc(candles.openTime))
+    .limit(1);
+  return (
+    row && { time: row.openTime, open: row.open, high: row.high, low: row.low, close: row.close, volume: row.volume }
+  );
 }

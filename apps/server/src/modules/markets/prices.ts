@@ -21,3 +21,23 @@ export function toScaledPrice(value: number, precision: number): bigint {
 export function scaledToNumber(scaled: bigint): number {
   return Number(scaled) / Number(PRICE_SCALE);
 }
+
+/** A plain decimal of at most 20 digits each side, as exchanges send prices: "67250.12000000". */
+const DECIMAL_PRICE = /^(\d{1,20})(?:\.(\d{1,20}))?$/;
+
+/**
+ * A decimal price string as a scaled integer rounded (half up) to the product's precision, exactly
+ * and without floats: ("67250.125", 2) → 6725013000000n. Null for anything that is not a positive
+ * plain decimal.
+ */
+export function parseDecimalPrice(text: string, precision: number): bigint | null {
+  const match = DECIMAL_PRICE.exec(text);
+  if (!match) return null;
+  const digits = Math.min(Math.max(Math.trunc(precision), 0), PRICE_DECIMALS);
+  const fraction = match[2] ?? '';
+  const kept = BigInt(match[1]! + fraction.slice(0, digits).padEnd(digits, '0'));
+  const roundsUp = (fraction[digits] ?? '0') >= '5';
+  const units = kept + (roundsUp ? 1n : 0n);
+  if (units === 0n) return null;
+  return units * 10n ** BigInt(PRICE_DECIMALS - digits);
+}

@@ -1,9 +1,11 @@
+import { type PriceSource, SIMULATED_SOURCE, type TickPrice, type TickRequest } from './price-source.js';
+import { scaledToNumber, toScaledPrice } from './prices.js';
+
 /**
  * The built-in price source: geometric Brownian motion, labelled "simulated" wherever prices show.
  * Each step draws from a generator seeded by (seed, symbol, time), so the same seed and history
  * give the same prices, and a restart continues the walk from the last recorded price.
  */
-export const SIMULATED_SOURCE = 'simulated';
 
 const SECONDS_PER_YEAR = 365 * 24 * 3600;
 
@@ -40,10 +42,25 @@ export function gbmStep(price: number, sigma: number, dtSeconds: number, z: numb
   return price * Math.exp(-0.5 * sigma * sigma * dt + sigma * Math.sqrt(dt) * z);
 }
 
-export class SimulatedSource {
+export class SimulatedSource implements PriceSource {
   readonly name = SIMULATED_SOURCE;
 
   constructor(private readonly seed: string) {}
+
+  /** Always has a price: the next step of the walk from the last recorded one. */
+  priceAt(request: TickRequest): TickPrice {
+    const timeMs = request.time.getTime();
+    const next = this.next(
+      request.symbol,
+      scaledToNumber(request.previous),
+      request.volatility,
+      request.stepSeconds,
+      timeMs,
+    );
+    // The volume is made up too (1–20 lots), drawn from its own seeded generator.
+    const volume = 1n + BigInt(Math.floor(seededRandom(`${this.seed}:${request.symbol}:${timeMs}:volume`)() * 20));
+    return { price: toScaledPrice(next, request.precision), volume };
+  }
 
   /** The price one step after `previous`, for the tick stamped `timeMs`. */
   next(symbol: string, previous: number, sigma: number, dtSeconds: number, timeMs: number): number {

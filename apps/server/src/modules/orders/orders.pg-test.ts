@@ -1,14 +1,16 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openDatabase } from '../../db/client.js';
 import { adminWithRole } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { reconcile } from '../ledger/ledger.reads.js';
+import { reconcile, userAccountBalance } from '../ledger/ledger.reads.js';
 import { ledgerJournals } from '../ledger/ledger.tables.js';
 import { MarketEngine } from '../markets/engine.js';
 import { products, ticks } from '../markets/markets.tables.js';
 import { startTicker } from '../markets/markets.test-support.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { orders } from './orders.tables.js';
+import { fundUsers, insertOpenOrders } from './orders.test-support.js';
 import { SettlementWorker } from './settlement-worker.js';
 
 /** Settlement under concurrency on a real PostgreSQL: two workers, one batch, each order once. */
@@ -87,4 +89,64 @@ test('two settlement workers on the same batch credit every order exactly once',
     expect(b.trading).toBe('0');
   }
   expect((await reconcile(t.database.db)).isBalanced).toBe(true);
+});
+
+test('four workers in two processes race over 2 000 due orders: each settled and credited once', async () => {
+  const db = t.database.db;
+  // Recorded ticks of a symbol of its own, ten minutes ago, a tick a second.
+  const t0 = Math.floor(Date.now() / 1000) * 1000 - 600_000;
+  const tickRows = Array.from({ length: 301 }, (_, s) => ({
+    symbol: 'RACE1',
+    time: new Date(t0 + s * 1000),
+    price: BigInt(10_000 + ((s * 7919) % 13) - 6),
+  }));
+  await db.insert(ticks).values(tickRows);
+  const users = Array.from({ length: 100 }, (_, i) => 50_000 + i);
+  await fundUsers(db, users, 1_000n * 1_000_000n, 'race');
+  const ids = await insertOpenOrders(
+    db,
+    Array.from({ length: 2_000 }, (_, i) => ({
+      userId: users[i % users.length]!,
+      symbol: 'RACE1',
+      direction: i % 3 ? ('up' as const) : ('down' as const),
+      amount: BigInt(1 + (i % 10)) * 1_000_000n,
+      fee: 10_000n,
+      payoutRateBp: 8500,
+      period: 30,
+      acceptedAt: new Date(t0 + ((i * 97) % 240_000) + 1),
+    })),
+  );
+  // The other process: a pool of its own on the same database.
+  const other = await openDatabase({ url: t.database.pool!.options.connectionString!, poolSize: 4 });
+  try {
+    const workers = [t.database.db, t.database.db, other.db, other.db].map((d) => new SettlementWorker(d, quiet));
+    const counts = await Promise.all(workers.map((w) => w.runOnce()));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(2_000);
+    expect(counts.filter((n) => n > 0).length).toBeGreaterThan(1);
+    expect(await workers[3]!.runOnce()).toBe(0);
+  } finally {
+    await other.close();
+  }
+  const rows = await db.select().from(orders).where(inArray(orders.id, ids));
+  expect(rows.filter((r) => r.status === 'open')).toHaveLength(0);
+  const [journals] = await db
+    .select({ n: sql<number>`count(*)::int`, distinct: sql<number>`count(DISTINCT reference_id)::int` })
+    .from(ledgerJournals)
+    .where(
+      and(
+        sql`${ledgerJournals.kind} IN ('order_settlement', 'order_void')`,
+        inArray(
+          ledgerJournals.referenceId,
+          ids.map((id) => String(id)),
+        ),
+      ),
+    );
+  expect(journals).toEqual({ n: 2_000, distinct: 2_000 });
+  for (const userId of users) {
+    const mine = rows.filter((o) => o.userId === userId);
+    const expected = mine.reduce((sum, o) => sum - o.amount - o.fee + o.payout!, 1_000n * 1_000_000n);
+    expect(await userAccountBalance(db, userId, 'available')).toBe(expected);
+    expect(await userAccountBalance(db, userId, 'trading')).toBe(0n);
+  }
+  expect((await reconcile(db)).isBalanced).toBe(true);
 });

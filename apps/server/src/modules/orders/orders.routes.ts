@@ -2,43 +2,55 @@ import { envelopeSchema, pageSchema } from '@app/contract/common';
 import {
   createOrderRequestSchema,
   heldOrderSchema,
+  orderDetailRequestSchema,
   orderListRequestSchema,
   orderSchema,
   productOrdersRequestSchema,
 } from '@app/contract/markets';
-import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
-import { requestKeyOf } from '../idempotency/idempotency.plugin.js';
-import { publishUserEvent } from '../realtime/realtime.publish.js';
-import { forgetUserSessions } from '../users/session-cache.js';
+import { markReplayed, serviceKeyOf } from '../idempotency/idempotency.plugin.js';
+import { publishUserEvents, queueUserEvent } from '../realtime/realtime.publish.js';
+import { forgetProfileExtras } from '../users/session-cache.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
 import * as service from './orders.service.js';
-import { orders } from './orders.tables.js';
 import { orderEvents } from './settlement-worker.js';
+
+/** Settled orders waiting for their push; beyond this the bus is not keeping up and screens refetch. */
+const PENDING_PUSHES_MAX = 50_000;
 
 /** `/api/order/*` and `/api/product/orders`: the user's timed orders (DESIGN.md 6.4). */
 export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
+  const { marketStream } = ctx.config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(db);
   const tags = ['orders'];
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
 
-  // Settled orders reach the user's screens live, in whichever process their socket is.
-  const pushOrder = async (forUserId: number, orderId: number) => {
-    const row = await service.findOrder(db, orderId);
-    if (!row) return;
-    const [order] = await service.toOrders(db, [row]);
-    await publishUserEvent(db, forUserId, { type: 'order', order: order! });
+  // Settled orders reach the user's screens live, in whichever process their socket is. A worker
+  // settles hundreds at once: they are collected and pushed together (one read of the products, as
+  // few bus messages as fit), so the worker never waits for the pushes.
+  let pending: service.OrderRow[] = [];
+  const pushPending = async () => {
+    const rows = pending;
+    pending = [];
+    const list = await service.toOrders(db, rows, marketStream);
+    await publishUserEvents(
+      db,
+      list.map((order, i) => ({ userId: rows[i]!.userId, message: { type: 'order' as const, order } })),
+    );
   };
-  const onSettled = (event: { db: unknown; userId: number; orderId: number }) => {
+  const onSettled = (event: { db: unknown; row: service.OrderRow }) => {
     if (event.db !== db) return;
-    forgetUserSessions(event.userId);
-    pushOrder(event.userId, event.orderId).catch((error) => app.log.error({ err: error }, 'order push failed'));
+    forgetProfileExtras(event.row.userId);
+    if (pending.length >= PENDING_PUSHES_MAX) return;
+    pending.push(event.row);
+    if (pending.length > 1) return;
+    setImmediate(() => pushPending().catch((error) => app.log.error({ err: error }, 'order push failed')));
   };
   orderEvents.on('settled', onSettled);
   app.addHook('onClose', async () => {
@@ -49,18 +61,37 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/order/create',
     {
       onRequest: signedIn,
-      config: { idempotent: true },
+      config: { idempotent: 'in-service' },
       schema: { tags, body: createOrderRequestSchema, response: { 200: envelopeSchema(orderSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const limits = (await ctx.settings.get()).trading;
-      const row = await service.createOrder(db, userId(request), request.body, limits, requestKeyOf(request));
-      forgetUserSessions(userId(request));
-      const [order] = await service.toOrders(db, [row]);
-      publishUserEvent(db, row.userId, { type: 'order', order: order! }).catch((error) =>
-        request.log.error({ err: error }, 'order push failed'),
+      const placed = await service.createOrder(
+        db,
+        userId(request),
+        request.body,
+        limits,
+        serviceKeyOf(request),
+        marketStream,
       );
-      return ok(request, order!);
+      if (placed.kind === 'stored') {
+        // The key's first answer was a refusal: the same refusal again, and nothing moves.
+        markReplayed(request);
+        // Untyped: the stored body is the envelope as first sent, already serialized.
+        return (reply as FastifyReply)
+          .status(placed.status)
+          .header('idempotent-replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .send(placed.body);
+      }
+      if (placed.isReplay) {
+        reply.header('idempotent-replayed', 'true');
+        return ok(request, placed.order);
+      }
+      // The balance changed, the session did not: drop the cached profile extras only.
+      forgetProfileExtras(userId(request));
+      queueUserEvent(db, userId(request), { type: 'order', order: placed.order });
+      return ok(request, placed.order);
     },
   );
 
@@ -74,7 +105,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         response: { 200: envelopeSchema(z.array(heldOrderSchema)) },
       },
     },
-    async (request) => ok(request, await service.heldOrders(db, userId(request))),
+    async (request) => ok(request, await service.heldOrders(db, userId(request), marketStream)),
   );
 
   r.post(
@@ -96,9 +127,20 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
           userId(request),
           { symbol, status, direction, settledOnly: true },
           { page, pageSize },
+          marketStream,
         ),
       );
     },
+  );
+
+  r.post(
+    '/order/detail',
+    {
+      onRequest: signedIn,
+      schema: { tags, body: orderDetailRequestSchema, response: { 200: envelopeSchema(orderSchema) } },
+    },
+    async (request) =>
+      ok(request, await service.getUserOrder(db, userId(request), Number(request.body.id), marketStream)),
   );
 
   r.post(
@@ -107,14 +149,6 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       onRequest: signedIn,
       schema: { tags, body: productOrdersRequestSchema, response: { 200: envelopeSchema(z.array(orderSchema)) } },
     },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, userId(request)), eq(orders.symbol, request.body.symbol)))
-        .orderBy(desc(orders.id))
-        .limit(50);
-      return ok(request, await service.toOrders(db, rows));
-    },
+    async (request) => ok(request, await service.productOrders(db, userId(request), request.body.symbol, marketStream)),
   );
 }

@@ -39,6 +39,7 @@ export const orders = pgTable(
     uniqueIndex('orders_request_key').on(t.userId, t.requestKey),
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_open_end_idx').on(t.endTime).where(sql`${t.status} = 'open'`),
+    index('orders_open_user_idx').on(t.userId).where(sql`${t.status} = 'open'`),
     index('orders_open_symbol_idx').on(t.symbol, t.direction).where(sql`${t.status} = 'open'`),
     check('orders_amounts', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
   ],

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminWithRole } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { reconcile } from '../ledger/ledger.reads.js';
-import { MarketEngine } from '../markets/engine.js';
 import { products, ticks } from '../markets/markets.tables.js';
-import { startTicker } from '../markets/markets.test-support.js';
+import { startTestMarket } from '../markets/markets.test-support.js';
 import { settings } from '../settings/settings.tables.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { orders } from './orders.tables.js';
@@ -13,29 +12,13 @@ import { settle } from './settlement.js';
 import { SettlementWorker } from './settlement-worker.js';
 
 let t: TestApp;
-let engine: MarketEngine;
 let stopTicker: () => Promise<void>;
 let finance: string;
 const quiet = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
   t = await createTestApp();
-  engine = new MarketEngine(t.database, 'orders-test', quiet);
-  await engine.start();
-  await engine.stop();
-  // Short periods keep the tests fast; the rules are the same for any length.
-  const [btc] = await t.database.db.select().from(products).where(eq(products.symbol, 'BTCUSDT'));
-  await t.database.db
-    .update(products)
-    .set({
-      periods: [
-        { seconds: 2, payoutRateBp: 8500, minStakeMinor: '10000000', maxStakeMinor: '1000000000' },
-        ...btc!.periods,
-      ],
-    })
-    .where(eq(products.symbol, 'BTCUSDT'));
-  // A tick every 200 ms, stamped by the engine's clock, as the real engine does every second.
-  stopTicker = startTicker(engine, 200);
+  ({ stopTicker } = await startTestMarket(t.database, 'orders-test'));
   finance = (await adminWithRole(t, 'finance')).token;
 }, 60_000);
 afterAll(async () => {
@@ -179,6 +162,43 @@ describe('order/create', () => {
     ]);
     expect(a.data.id).toBe(b.data.id);
     expect(await balances(u.token)).toMatchObject({ available: '949.5', trading: '50' });
+  });
+
+  test('a refused order’s key answers the same refusal later, even once it could succeed; nothing moves', async () => {
+    const u = await walletUser(t);
+    await fund(t, u, '20', finance);
+    const headers = { 'idempotency-key': 'order-key-refused-1' };
+    const body = { symbol: 'BTCUSDT', direction: 'up', amount: '50', period: 30 };
+    const first = await post('/api/order/create', body, u.token, headers);
+    expect(first.code).toBe(4002);
+    await fund(t, u, '1000', finance);
+    const again = await post('/api/order/create', body, u.token, headers);
+    expect([again.status, again.code, again.msg]).toEqual([422, 4002, 'Insufficient balance']);
+    expect(again.response.headers['idempotent-replayed']).toBe('true');
+    expect(await balances(u.token)).toMatchObject({ available: '1020', trading: '0' });
+    // The same key with another body is refused as such; a new key places the order.
+    expect((await post('/api/order/create', { ...body, amount: '60' }, u.token, headers)).code).toBe(1502);
+    expect((await post('/api/order/create', body, u.token, { 'idempotency-key': 'order-key-refused-2' })).code).toBe(0);
+    expect(await balances(u.token)).toMatchObject({ available: '969.5', trading: '50' });
+  });
+
+  test('an operator’s change to a product’s rules applies to the very next order', async () => {
+    const u = await trader();
+    const content = (await adminWithRole(t, 'content')).token;
+    const patch = (body: unknown) => call(t.app, 'PATCH', '/api/admin/products/BTCUSDT', body, { token: content });
+    const order = () =>
+      post('/api/order/create', { symbol: 'BTCUSDT', direction: 'up', amount: '10', period: 30 }, u.token);
+    try {
+      expect((await order()).data.fee).toBe('0.1');
+      expect((await patch({ feeRate: '0.02' })).code).toBe(0);
+      expect((await order()).data.fee).toBe('0.2');
+      expect((await patch({ enabled: false })).code).toBe(0);
+      expect((await order()).code).toBe(4201);
+    } finally {
+      await patch({ enabled: true, feeRate: '0.01' });
+    }
+    expect((await order()).data.fee).toBe('0.1');
+    expect(await balances(u.token)).toMatchObject({ available: '969.6', trading: '30' });
   });
 
   test('risk limit: open orders per user', async () => {

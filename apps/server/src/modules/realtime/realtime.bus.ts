@@ -29,7 +29,16 @@ export interface CandleWire {
 
 export type BusMessage =
   | { kind: 'market'; items: MarketItem[] }
-  | { kind: 'user'; userId: number; message: ServerMessage };
+  | { kind: 'user'; userId: number; message: ServerMessage }
+  /** Many users' messages in one carrier message (a burst of order settlements). */
+  | { kind: 'users'; items: UserItem[] }
+  /** A message for the sockets that joined a named channel (support inbox, a visitor's conversation). */
+  | { kind: 'channel'; key: string; message: ServerMessage };
+
+export interface UserItem {
+  userId: number;
+  message: ServerMessage;
+}
 
 export interface RealtimeBus {
   readonly name: 'postgres' | 'redis' | 'memory';
@@ -58,7 +67,11 @@ const RECONNECT_DELAY_MS_MAX = 10_000;
 export function parseBusMessage(payload: string): BusMessage | null {
   try {
     const value = JSON.parse(payload) as BusMessage;
-    if (value && (value.kind === 'market' || value.kind === 'user')) return value;
+    if (
+      value &&
+      (value.kind === 'market' || value.kind === 'user' || value.kind === 'users' || value.kind === 'channel')
+    )
+      return value;
   } catch {}
   return null;
 }

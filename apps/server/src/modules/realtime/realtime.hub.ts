@@ -48,6 +48,8 @@ export interface Client {
   userId: number | null;
   /** The token the user signed in with, to re-check the session now and then. */
   token: string | null;
+  /** A back-office token (support inbox), re-checked like the user's. */
+  adminToken: string | null;
   authCheckedAt: number;
   isAlive: boolean;
   isDropped: boolean;
@@ -102,6 +104,7 @@ export class RealtimeHub {
       channels: new Set(),
       userId: null,
       token: null,
+      adminToken: null,
       authCheckedAt: 0,
       isAlive: true,
       isDropped: false,
@@ -175,6 +178,10 @@ export class RealtimeHub {
     return [...this.clients].filter((c) => c.userId !== null);
   }
 
+  supportAdminClients(): Client[] {
+    return [...this.clients].filter((c) => c.adminToken !== null);
+  }
+
   send(client: Client, message: ServerMessage): void {
     this.sendRaw(client, JSON.stringify(message));
   }
@@ -193,6 +200,14 @@ export class RealtimeHub {
   dispatch(message: BusMessage): void {
     if (message.kind === 'user') {
       this.broadcast(this.users.get(message.userId), message.message);
+      return;
+    }
+    if (message.kind === 'users') {
+      for (const item of message.items) this.broadcast(this.users.get(item.userId), item.message);
+      return;
+    }
+    if (message.kind === 'channel') {
+      this.broadcast(this.channels.get(message.key), message.message);
       return;
     }
     for (const item of message.items) this.dispatchMarket(item);

@@ -1,8 +1,9 @@
 import type { ServerMessage } from '@app/contract/realtime';
 import type { Db } from '../../db/client.js';
+import type { CandleValue } from '../markets/candles.js';
 import type { TickEvent } from '../markets/engine.js';
 import { formatPrice } from '../markets/prices.js';
-import type { BusLog, MarketItem, RealtimeBus } from './realtime.bus.js';
+import type { BusLog, CandleWire, MarketItem, RealtimeBus, UserItem } from './realtime.bus.js';
 import type { SymbolCatalogue } from './realtime.catalogue.js';
 import type { RealtimeHub } from './realtime.hub.js';
 
@@ -46,6 +47,52 @@ export async function publishUserEvent(db: Db, userId: number, message: ServerMe
 }
 
 /**
+ * Pushes a message to every socket, in every process, that joined the channel `key` (support: the
+ * operators' inbox, a visitor's conversation). Same rules as `publishUserEvent`.
+ */
+export async function publishChannelEvent(db: Db, key: string, message: ServerMessage): Promise<void> {
+  const instance = instances.get(db);
+  if (!instance) return;
+  await instance.bus.publish({ kind: 'channel', key, message });
+}
+
+const queued = new WeakMap<Db, UserItem[]>();
+
+/**
+ * Like `publishUserEvent`, without waiting: the messages queued in one turn of the event loop go out
+ * together (`publishUserEvents`), so a burst of orders costs a few bus messages instead of one each.
+ * A failure is logged; screens that missed a push catch up when they next load.
+ */
+export function queueUserEvent(db: Db, userId: number, message: ServerMessage): void {
+  const instance = instances.get(db);
+  if (!instance) return;
+  const items = queued.get(db);
+  if (items) {
+    items.push({ userId, message });
+    return;
+  }
+  queued.set(db, [{ userId, message }]);
+  setImmediate(() => {
+    const batch = queued.get(db) ?? [];
+    queued.delete(db);
+    publishUserEvents(db, batch).catch((error) => instance.log.error({ err: error }, 'realtime: user push failed'));
+  });
+}
+
+/**
+ * Pushes many users' messages at once (e.g. thousands of orders settled in one second): packed into
+ * as few bus messages as fit the carrier, instead of one NOTIFY/PUBLISH each. Same rules as
+ * `publishUserEvent`.
+ */
+export async function publishUserEvents(db: Db, items: readonly UserItem[]): Promise<void> {
+  const instance = instances.get(db);
+  if (!instance || items.length === 0) return;
+  for (const chunk of chunkItems(items, instance.bus.payloadBytesMax)) {
+    await instance.bus.publish({ kind: 'users', items: chunk });
+  }
+}
+
+/**
  * Publishes ticks and their candle updates to every process. The realtime plugin already calls this
  * for every `marketEvents` tick, one batch per engine step; call it directly only for other sources.
  */
@@ -67,30 +114,32 @@ async function toMarketItems(catalogue: SymbolCatalogue, events: readonly TickEv
       symbol: event.symbol,
       time: event.time.toISOString(),
       price: formatPrice(event.price, precision),
-      candles: event.candles.map(({ interval, candle }) => ({
-        interval,
-        candle: {
-          time: candle.time,
-          open: formatPrice(candle.open, precision),
-          high: formatPrice(candle.high, precision),
-          low: formatPrice(candle.low, precision),
-          close: formatPrice(candle.close, precision),
-          volume: candle.volume.toString(),
-        },
-      })),
+      candles: event.candles.map(({ interval, candle }) => ({ interval, candle: toCandleWire(candle, precision) })),
     });
   }
   return items;
 }
 
-/** Room for `{"kind":"market","items":[]}` around the items. */
+/** A candle as sockets receive it: prices formatted to the product's precision. */
+export function toCandleWire(candle: CandleValue, precision: number): CandleWire {
+  return {
+    time: candle.time,
+    open: formatPrice(candle.open, precision),
+    high: formatPrice(candle.high, precision),
+    low: formatPrice(candle.low, precision),
+    close: formatPrice(candle.close, precision),
+    volume: candle.volume.toString(),
+  };
+}
+
+/** Room for `{"kind":"market","items":[]}` (or `users`) around the items. */
 const ENVELOPE_BYTES = 64;
 
 /** Packs items into as few bus messages as fit the carrier's payload limit (NOTIFY: under 8000 bytes). */
-export function chunkItems(items: readonly MarketItem[], bytesMax: number): MarketItem[][] {
+export function chunkItems<T>(items: readonly T[], bytesMax: number): T[][] {
   if (!Number.isFinite(bytesMax)) return items.length > 0 ? [[...items]] : [];
-  const chunks: MarketItem[][] = [];
-  let current: MarketItem[] = [];
+  const chunks: T[][] = [];
+  let current: T[] = [];
   let size = ENVELOPE_BYTES;
   for (const item of items) {
     const bytes = Buffer.byteLength(JSON.stringify(item)) + 1;

@@ -6,6 +6,7 @@ import type { RawData } from 'ws';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { marketEvents } from '../markets/engine.js';
+import { joinSupportInbox, joinVisitorConversation, recheckSupportAdmin } from '../support/support.realtime.js';
 import { authenticate } from '../users/users.service.js';
 import { type BusMessage, createMemoryBus, createPostgresBus, createRedisBus } from './realtime.bus.js';
 import { SymbolCatalogue } from './realtime.catalogue.js';
@@ -19,6 +20,7 @@ import {
   tickChannel,
 } from './realtime.hub.js';
 import { registerRealtime, TickBatcher, unregisterRealtime } from './realtime.publish.js';
+import { loadSnapshot } from './realtime.snapshot.js';
 
 /** The largest client message; the protocol's biggest (an auth with a 256-character token) is far below. */
 export const CLIENT_MESSAGE_BYTES_MAX = 4 * 1024;
@@ -80,7 +82,7 @@ export async function realtimeRoutes(app: FastifyInstance, { ctx, limits }: Real
   app.get('/ws', { websocket: true }, (socket, request) => {
     const client = hub.admit(socket, request.ip);
     if (!client) return;
-    const handle = createMessageHandler(ctx, hub, catalogue);
+    const handle = createMessageHandler(ctx, hub, catalogue, log);
     socket.on('pong', () => {
       client.isAlive = true;
     });
@@ -115,7 +117,12 @@ async function createBus(ctx: AppContext, receive: (message: BusMessage) => void
 
 type MessageHandler = (client: Client, data: RawData, isBinary: boolean) => Promise<void>;
 
-function createMessageHandler(ctx: AppContext, hub: RealtimeHub, catalogue: SymbolCatalogue): MessageHandler {
+function createMessageHandler(
+  ctx: AppContext,
+  hub: RealtimeHub,
+  catalogue: SymbolCatalogue,
+  log: FastifyBaseLogger,
+): MessageHandler {
   let authFailures = 0;
 
   const refuse = (client: Client, code: number, msg: string) => {
@@ -123,6 +130,11 @@ function createMessageHandler(ctx: AppContext, hub: RealtimeHub, catalogue: Symb
     hub.send(client, { type: 'error', code, msg });
     if (client.badMessages > hub.limits.badMessagesMax)
       hub.drop(client, CLOSE_POLICY_VIOLATION, 'too many invalid messages');
+  };
+
+  const countAuthFailure = (client: Client) => {
+    authFailures += 1;
+    if (authFailures >= AUTH_FAILURES_MAX) hub.drop(client, CLOSE_POLICY_VIOLATION, 'too many failed sign-ins');
   };
 
   const signIn = async (client: Client, token: string) => {
@@ -133,8 +145,7 @@ function createMessageHandler(ctx: AppContext, hub: RealtimeHub, catalogue: Symb
         ? ERRORS.password_change_required.code
         : ERRORS.session_expired.code;
       hub.send(client, { type: 'auth', ok: false, code });
-      authFailures += 1;
-      if (authFailures >= AUTH_FAILURES_MAX) hub.drop(client, CLOSE_POLICY_VIOLATION, 'too many failed sign-ins');
+      countAuthFailure(client);
       return;
     }
     hub.setUser(client, session.user.id, token);
@@ -151,10 +162,17 @@ function createMessageHandler(ctx: AppContext, hub: RealtimeHub, catalogue: Symb
       hub.send(client, { type: 'unsubscribed', ...echo });
       return;
     }
-    if ((await catalogue.precisionOf(symbol)) === undefined) {
+    const precision = await catalogue.precisionOf(symbol);
+    if (precision === undefined) {
       refuse(client, ERRORS.product_not_found.code, `Unknown symbol ${symbol}`);
       return;
     }
+    // Read before joining the channel: from there to the snapshot nothing awaits, so no live push
+    // can reach the client ahead of (and be followed by) an older snapshot.
+    const snapshot = await loadSnapshot(ctx.database.db, symbol, interval, precision).catch((error) => {
+      log.warn({ err: error }, 'realtime: snapshot failed');
+      return null;
+    });
     if (!hub.subscribe(client, key)) {
       hub.send(client, {
         type: 'error',
@@ -164,6 +182,7 @@ function createMessageHandler(ctx: AppContext, hub: RealtimeHub, catalogue: Symb
       return;
     }
     hub.send(client, { type: 'subscribed', ...echo });
+    if (snapshot) hub.send(client, snapshot);
   };
 
   return async (client, data, isBinary) => {
@@ -179,6 +198,12 @@ function createMessageHandler(ctx: AppContext, hub: RealtimeHub, catalogue: Symb
         return;
       case 'auth':
         await signIn(client, message.token);
+        return;
+      case 'admin_auth':
+        if (!(await joinSupportInbox(ctx.database.db, hub, client, message.token))) countAuthFailure(client);
+        return;
+      case 'support_visitor':
+        if (!joinVisitorConversation(hub, client, message.token)) countAuthFailure(client);
         return;
       default:
         await subscription(client, message);
@@ -210,6 +235,16 @@ function parseClientMessage(data: RawData, isBinary: boolean): ClientMessage | s
 /** Signs out sockets whose session has ended (logout, password change, idle expiry, disabled user). */
 async function recheckSessions(ctx: AppContext, hub: RealtimeHub, log: FastifyBaseLogger): Promise<void> {
   const due = Date.now() - AUTH_RECHECK_MS;
+  for (const client of hub.supportAdminClients()) {
+    if (client.authCheckedAt > due) continue;
+    try {
+      await recheckSupportAdmin(ctx.database.db, hub, client);
+      client.authCheckedAt = Date.now();
+    } catch (error) {
+      log.warn({ err: error }, 'realtime: support session re-check failed');
+      return;
+    }
+  }
   for (const client of hub.authenticatedClients()) {
     if (client.authCheckedAt > due || client.token === null) continue;
     try {

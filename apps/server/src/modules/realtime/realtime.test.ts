@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { marketEvents } from '../markets/engine.js';
 import { seedProducts } from '../markets/markets.service.js';
+import { candles, ticks } from '../markets/markets.tables.js';
 import { authenticate } from '../users/users.service.js';
-import { chunkItems, publishMarketTicks, publishUserEvent, realtimeOf } from './realtime.publish.js';
+import { chunkItems, publishMarketTicks, publishUserEvent, publishUserEvents, realtimeOf } from './realtime.publish.js';
 import { isType, listenUrl, openSocket, syntheticTick, type TestSocket } from './realtime.test-support.js';
 
 let t: TestApp;
@@ -175,6 +176,65 @@ describe('market channels', () => {
   });
 });
 
+describe('first snapshot on subscribe', () => {
+  test('a tick subscription starts with the latest recorded tick, then the live ones', async () => {
+    const older = new Date('2030-02-01T00:00:00.000Z');
+    const latest = new Date('2030-02-01T00:00:01.000Z');
+    await t.database.db.insert(ticks).values([
+      { symbol: 'SOLUSDT', time: latest, price: 15_312_345_678n },
+      { symbol: 'SOLUSDT', time: older, price: 15_200_000_000n },
+    ]);
+    const s = await connect();
+    s.send({ op: 'subscribe', channel: 'ticks', symbol: 'SOLUSDT' });
+    expect(await s.next()).toEqual({ type: 'subscribed', channel: 'ticks', symbol: 'SOLUSDT' });
+    expect(await s.next()).toEqual({ type: 'tick', symbol: 'SOLUSDT', time: latest.toISOString(), price: '153.123' });
+    const live = new Date('2030-02-01T00:00:02.000Z');
+    marketEvents.emit('tick', syntheticTick('SOLUSDT', 15_400_000_000n, live));
+    expect(await s.next()).toEqual({ type: 'tick', symbol: 'SOLUSDT', time: live.toISOString(), price: '154.000' });
+  });
+
+  test('a candle subscription starts with the current candle of that interval only', async () => {
+    const candle = (interval: string, openTime: number, close: bigint) => ({
+      symbol: 'BNBUSDT',
+      interval,
+      openTime,
+      open: 58_000_000_000n,
+      high: 59_000_000_000n,
+      low: 57_500_000_000n,
+      close,
+      volume: 42n,
+    });
+    await t.database.db
+      .insert(candles)
+      .values([
+        candle('5m', 1_896_000_000, 58_100_000_000n),
+        candle('5m', 1_896_000_300, 58_212_340_000n),
+        candle('1m', 1_896_000_360, 58_900_000_000n),
+      ]);
+    const s = await connect();
+    s.send({ op: 'subscribe', channel: 'candles', symbol: 'BNBUSDT', interval: '5m' });
+    expect(await s.next()).toEqual({ type: 'subscribed', channel: 'candles', symbol: 'BNBUSDT', interval: '5m' });
+    expect(await s.next()).toEqual({
+      type: 'candle',
+      symbol: 'BNBUSDT',
+      interval: '5m',
+      candle: { time: 1_896_000_300, open: '580.00', high: '590.00', low: '575.00', close: '582.12', volume: '42' },
+    });
+    s.send({ op: 'ping' });
+    expect(await s.next()).toEqual({ type: 'pong' });
+  });
+
+  test('nothing recorded yet: only the confirmation, no empty snapshot', async () => {
+    const s = await connect();
+    s.send({ op: 'subscribe', channel: 'ticks', symbol: 'XPDUSD' });
+    s.send({ op: 'subscribe', channel: 'candles', symbol: 'XPDUSD', interval: '1d' });
+    s.send({ op: 'ping' });
+    expect(await s.next()).toMatchObject({ type: 'subscribed', channel: 'ticks' });
+    expect(await s.next()).toMatchObject({ type: 'subscribed', channel: 'candles' });
+    expect(await s.next()).toEqual({ type: 'pong' });
+  });
+});
+
 describe('user channel', () => {
   test('auth with a token joins the user channel; a user event reaches only that user', async () => {
     const alice = await registerUser(t.app);
@@ -200,6 +260,39 @@ describe('user channel', () => {
     anonymous.send({ op: 'ping' });
     expect(await anonymous.next()).toEqual({ type: 'pong' });
     expect(anonymous.received((m) => m.type === 'error')).toHaveLength(0);
+  });
+
+  test('many users’ events published together reach each user, only theirs, in order', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    const aliceId = await userIdOf(alice.token);
+    const bobId = await userIdOf(bob.token);
+    const a = await connect();
+    const b = await connect();
+    a.send({ op: 'auth', token: alice.token });
+    b.send({ op: 'auth', token: bob.token });
+    await a.next(isType('auth'));
+    await b.next(isType('auth'));
+    // Enough of them (about 600 bytes each) to need several NOTIFY payloads on PostgreSQL.
+    const padding = 'x'.repeat(560);
+    await publishUserEvents(
+      t.database.db,
+      Array.from({ length: 60 }, (_, i) => ({
+        userId: [aliceId, bobId, 999_999_999][i % 3]!,
+        message: { type: 'error' as const, code: 0, msg: `${i} ${padding}` },
+      })),
+    );
+    const numbers = async (socket: TestSocket) => {
+      const got: number[] = [];
+      for (let i = 0; i < 20; i++)
+        got.push(Number(((await socket.next(isType('error'))) as { msg: string }).msg.split(' ')[0]));
+      return got;
+    };
+    expect(await numbers(a)).toEqual(Array.from({ length: 20 }, (_, i) => i * 3));
+    expect(await numbers(b)).toEqual(Array.from({ length: 20 }, (_, i) => i * 3 + 1));
+    await sleep(100);
+    expect(a.received(isType('error'))).toHaveLength(20);
+    expect(b.received(isType('error'))).toHaveLength(20);
   });
 
   test('five refused sign-ins close the socket', async () => {

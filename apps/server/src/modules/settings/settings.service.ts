@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { TradingLimits } from '@app/contract/admin-markets';
 import type { PublicConfig } from '@app/contract/common';
 import { LANGS } from '@app/contract/lang';
+import { DEFAULT_REFERRAL_SETTINGS, referralSettingsSchema } from '@app/contract/referral';
 import { type WalletRules, walletRulesSchema } from '@app/contract/wallet-rules';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { SIMULATED_SOURCE } from '../markets/price-source.js';
 import { settings as settingsTable } from './settings.tables.js';
 
 /** Platform settings operators may change; each key has a schema and a default. */
@@ -21,15 +24,22 @@ export const DEFAULT_WALLET_RULES: WalletRules = {
   bankAccount: { bankName: '', holderName: '', cardNumber: '', branch: '' },
 };
 
-/** Risk limits of timed orders (DESIGN.md 6.4). */
+/**
+ * Risk limits of timed orders (DESIGN.md 6.4). A stored value from before a limit existed takes that
+ * limit's default instead of failing the whole settings.
+ */
 export const tradingLimitsSchema = z.object({
   maxOpenOrdersPerUser: z.number().int().min(1).max(1000),
-  /** The most that may be staked at once on one product and direction, all users together (USDT). */
+  maxStakePerOrder: z
+    .string()
+    .regex(/^\d+(\.\d{1,6})?$/)
+    .default('100000'),
   maxExposurePerSymbolDirection: z.string().regex(/^\d+(\.\d{1,6})?$/),
-});
-export type TradingLimits = z.infer<typeof tradingLimitsSchema>;
+}) satisfies z.ZodType<TradingLimits, unknown>;
+export type { TradingLimits };
 export const DEFAULT_TRADING_LIMITS: TradingLimits = {
   maxOpenOrdersPerUser: 20,
+  maxStakePerOrder: '100000',
   maxExposurePerSymbolDirection: '1000000',
 };
 
@@ -39,6 +49,7 @@ export const platformSettingsSchema = z.object({
   supportHours: z.string().max(80).default('24/7'),
   wallet: walletRulesSchema.default(DEFAULT_WALLET_RULES),
   trading: tradingLimitsSchema.default(DEFAULT_TRADING_LIMITS),
+  referral: referralSettingsSchema.default(DEFAULT_REFERRAL_SETTINGS),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
@@ -50,27 +61,39 @@ export interface SettingsService {
   /** The public config with its ETag, computed once per settings version. */
   publicConfig(): Promise<{ body: PublicConfig; etag: string }>;
   invalidate(): void;
-  /** Stores the given keys and writes one audit row with their old and new values. */
-  update(values: Partial<PlatformSettings>, actor: AuditActor): Promise<void>;
+  /**
+   * Stores the given keys and writes one audit row with their old and new values; `alsoInTx` runs in
+   * the same transaction (work that must change together with the setting).
+   */
+  update(values: Partial<PlatformSettings>, actor: AuditActor, alsoInTx?: (tx: Tx) => Promise<void>): Promise<void>;
 }
 
-export function createSettingsService(db: Db): SettingsService {
+/**
+ * The stored settings read now, without the service's cache: for code that runs inside a transaction
+ * of its own and has no service at hand (background jobs).
+ */
+export async function readPlatformSettings(db: DbOrTx): Promise<PlatformSettings> {
+  const rows = await db.select().from(settingsTable);
+  const raw = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  // A stored value that no longer fits its schema falls back to the default rather than break start-up.
+  const parsed = platformSettingsSchema.safeParse(raw);
+  return parsed.success ? parsed.data : platformSettingsSchema.parse({});
+}
+
+/** `marketSource`: what the public config says of the price feed (see marketSourceSummary). */
+export function createSettingsService(db: Db, marketSource = SIMULATED_SOURCE): SettingsService {
   let cached: { at: number; value: PlatformSettings; publicConfig: { body: PublicConfig; etag: string } } | null = null;
 
   async function load() {
     if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached;
-    const rows = await db.select().from(settingsTable);
-    const raw = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-    // A stored value that no longer fits its schema falls back to the default rather than break start-up.
-    const parsed = platformSettingsSchema.safeParse(raw);
-    const value = parsed.success ? parsed.data : platformSettingsSchema.parse({});
+    const value = await readPlatformSettings(db);
     const body: PublicConfig = {
       web_name: value.webName,
       languages: [...LANGS],
       defaultLang: 'zn',
       inviteRequired: value.inviteRequired,
       supportHours: value.supportHours,
-      marketSource: 'simulated',
+      marketSource,
       currency: 'USDT',
       wallet: value.wallet,
     };
@@ -85,7 +108,7 @@ export function createSettingsService(db: Db): SettingsService {
     invalidate: () => {
       cached = null;
     },
-    update: async (values, actor) => {
+    update: async (values, actor, alsoInTx) => {
       const before = (await load()).value;
       await db.transaction(async (tx) => {
         for (const [key, value] of Object.entries(values)) {
@@ -105,6 +128,7 @@ export function createSettingsService(db: Db): SettingsService {
           before: Object.fromEntries(keys.map((k) => [k, before[k]])),
           after: values,
         });
+        await alsoInTx?.(tx);
       });
       cached = null;
     },

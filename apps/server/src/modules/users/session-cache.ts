@@ -58,3 +58,8 @@ export function forgetUserSessions(userId: number): void {
   for (const [key, entry] of entries) if (entry.value.user.id === userId) entries.delete(key);
   extras.delete(userId);
 }
+
+/** Forgets only the profile extras of a user (their balances changed, their sessions did not). */
+export function forgetProfileExtras(userId: number): void {
+  extras.delete(userId);
+}

@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { postJournal, transact } from '../ledger/ledger.service.js';
+import { onDepositConfirmed } from '../referral/referral.service.js';
 import { isValidTronAddress } from './tron.js';
 import { depositAddresses, deposits } from './wallet.tables.js';
 
@@ -179,6 +180,8 @@ export async function confirmDeposit(
         { account: { userId: before.userId, kind: 'available' }, amount: credited },
       ],
     });
+    // The depositor now qualifies their inviter: the inviter's level moves with this confirmation.
+    await onDepositConfirmed(tx, before.userId);
     await onDone(tx, before, after);
     return after;
   });

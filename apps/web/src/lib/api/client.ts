@@ -17,6 +17,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Revalidate with If-None-Match and reuse the last body on 304. */
   useEtag?: boolean;
+  /** Extra headers (support's visitor token). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiEventHandlers {
@@ -43,7 +45,7 @@ export function setApiEventHandlers(next: Partial<ApiEventHandlers>): void {
 const etagCache = new Map<string, { etag: string; data: unknown }>();
 
 function buildHeaders(options: RequestOptions, cacheKey: string): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getStoredLang() });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json', 'Accept-Language': getStoredLang() });
   if (options.method !== 'GET' && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -3,10 +3,24 @@ import { QueryError } from '../../../components/query-error';
 import { STRINGS } from '../../../config/strings';
 import { useSettings } from '../api/get-settings';
 import { GeneralSettingsForm } from './general-settings-form';
+import { ReferralSettingsPanel } from './referral-settings-form';
+import { TradingLimitsForm } from './trading-limits-form';
 import { WalletSettingsForm } from './wallet-settings-form';
 
-/** Both halves of the platform settings; each is saved by the role that owns it and read-only to others. */
-export function SettingsScreen({ canEditGeneral, canEditWallet }: { canEditGeneral: boolean; canEditWallet: boolean }) {
+interface SettingsScreenProps {
+  canEditGeneral: boolean;
+  canEditWallet: boolean;
+  canEditTrading: boolean;
+  canEditReferral: boolean;
+}
+
+/** The parts of the platform settings; each is saved by the role that owns it and read-only to others. */
+export function SettingsScreen({
+  canEditGeneral,
+  canEditWallet,
+  canEditTrading,
+  canEditReferral,
+}: SettingsScreenProps) {
   const query = useSettings();
   const settings = query.data;
   return (
@@ -17,10 +31,24 @@ export function SettingsScreen({ canEditGeneral, canEditWallet }: { canEditGener
       {settings && (
         <Row gutter={[16, 16]} align="top">
           <Col xs={24} xl={10}>
-            <GeneralSettingsForm settings={settings} canEdit={canEditGeneral} />
+            <Row gutter={[16, 16]}>
+              <Col span={24}>
+                <GeneralSettingsForm settings={settings} canEdit={canEditGeneral} />
+              </Col>
+              <Col span={24}>
+                <TradingLimitsForm limits={settings.trading} canEdit={canEditTrading} />
+              </Col>
+            </Row>
           </Col>
           <Col xs={24} xl={14}>
-            <WalletSettingsForm rules={settings.wallet} canEdit={canEditWallet} />
+            <Row gutter={[16, 16]}>
+              <Col span={24}>
+                <WalletSettingsForm rules={settings.wallet} canEdit={canEditWallet} />
+              </Col>
+              <Col span={24}>
+                <ReferralSettingsPanel referral={settings.referral} canEdit={canEditReferral} />
+              </Col>
+            </Row>
           </Col>
         </Row>
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuotes } from '../../../lib/api/get-quotes';
 import { compareDecimal, formatPercent, formatPrice, trendOf } from '../../../lib/price';
+import { priceSourceKind } from '../../../lib/price-source';
 import './market-movers.css';
 
 const MOVERS_MAX = 3;
@@ -27,6 +28,7 @@ export function MarketMovers() {
   const quotes = useQuotes(undefined, { refetchIntervalMs: 15_000 });
   const [side, setSide] = useState<'gainers' | 'losers'>('gainers');
   const movers = pickMovers(quotes.data ?? []);
+  const sourceKind = priceSourceKind((quotes.data ?? []).map((quote) => quote.source));
   const list = movers[side];
   if (quotes.isError && !quotes.data) return null;
   return (
@@ -35,7 +37,7 @@ export function MarketMovers() {
         <h2 className="card__title movers__title" id="movers-title">
           {t('markets.movers')}
         </h2>
-        <span className="movers__sim">{t('markets.simulated')}</span>
+        {sourceKind && <span className="movers__sim">{t(`markets.${sourceKind}`)}</span>}
       </div>
       <fieldset className="movers__switch">
         <legend className="sr-only">{t('markets.movers')}</legend>

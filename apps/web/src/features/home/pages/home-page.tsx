@@ -5,6 +5,7 @@ import { useUserDetails } from '../../../lib/api/get-user-details';
 import { useIsSignedIn } from '../../../lib/session';
 import { AccountChecklist } from '../components/account-checklist';
 import { MarketMovers } from '../components/market-movers';
+import { NoticeStrip } from '../components/notice-strip';
 import { ShortcutGrid } from '../components/shortcut-grid';
 
 export default function HomePage() {
@@ -47,6 +48,7 @@ export default function HomePage() {
         <p className="hero__tagline">{t('brand.tagline')}</p>
       </header>
       <div className="home__content">
+        <NoticeStrip />
         <ShortcutGrid />
         <MarketMovers />
         {user.data && <AccountChecklist user={user.data} />}

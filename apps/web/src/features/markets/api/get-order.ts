@@ -1,18 +1,18 @@
 import type { Page } from '@app/contract/common';
+import { ERRORS } from '@app/contract/errors';
 import type { HeldOrder, Order } from '@app/contract/markets';
 import { type InfiniteData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getHeldOrders, HELD_ORDERS_QUERY_KEY } from './get-held-orders';
-import { getOrders, ORDERS_QUERY_KEY } from './get-orders';
+import { isApiError } from '../../../lib/api/api-error';
+import { apiPost } from '../../../lib/api/client';
+import { HELD_ORDERS_QUERY_KEY } from './get-held-orders';
+import { ORDERS_QUERY_KEY } from './get-orders';
 import { PRODUCT_ORDERS_QUERY_KEY } from './get-product-orders';
 
-/** Pages of order/list searched for an order that is in no cache (a deep link), 100 each. */
-const SEARCH_PAGES_MAX = 5;
+export const ORDER_DETAIL_QUERY_KEY = ['orders', 'detail'] as const;
+export const orderQueryKey = (id: string) => [...ORDER_DETAIL_QUERY_KEY, id] as const;
 
-/**
- * There is no single-order endpoint: the order comes from a list already on this device, else
- * from hold_list (open orders), else from the newest pages of order/list.
- */
-export function findCachedOrder(queryClient: QueryClient, id: string): Order | undefined {
+/** The order as one of this device's order lists already holds it, to show before order/detail answers. */
+function findCachedOrder(queryClient: QueryClient, id: string): Order | undefined {
   const held = queryClient.getQueryData<HeldOrder[]>(HELD_ORDERS_QUERY_KEY)?.find((order) => order.id === id);
   if (held) return held;
   for (const [, data] of queryClient.getQueriesData<Order[]>({ queryKey: PRODUCT_ORDERS_QUERY_KEY })) {
@@ -26,23 +26,23 @@ export function findCachedOrder(queryClient: QueryClient, id: string): Order | u
   return undefined;
 }
 
-export async function fetchOrder(id: string, signal?: AbortSignal): Promise<Order | null> {
-  const held = (await getHeldOrders(signal)).find((order) => order.id === id);
-  if (held) return held;
-  for (let page = 1; page <= SEARCH_PAGES_MAX; page += 1) {
-    const result = await getOrders({ page, pageSize: 100 }, signal);
-    const found = result.list.find((order) => order.id === id);
-    if (found) return found;
-    if (page * result.pageSize >= result.total) break;
+/** The user's own order; null when there is none with this number (unknown, someone else's, or not a number). */
+export async function getOrder(id: string, signal?: AbortSignal): Promise<Order | null> {
+  try {
+    return await apiPost<Order>('/order/detail', { id }, { signal });
+  } catch (error) {
+    const isNoSuchOrder =
+      isApiError(error) && (error.code === ERRORS.order_not_found.code || error.code === ERRORS.validation_failed.code);
+    if (isNoSuchOrder) return null;
+    throw error;
   }
-  return null;
 }
 
 export function useOrder(id: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['orders', 'detail', id] as const,
-    queryFn: ({ signal }) => fetchOrder(id, signal),
+    queryKey: orderQueryKey(id),
+    queryFn: ({ signal }) => getOrder(id, signal),
     enabled: id !== '',
     initialData: () => findCachedOrder(queryClient, id),
     // A cached open order is re-read so its result shows once it settles.

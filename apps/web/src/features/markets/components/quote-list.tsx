@@ -1,10 +1,13 @@
 import type { Quote } from '@app/contract/markets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PriceSourceTag } from '../../../components/price-source-label';
 import { formatPrice } from '../../../lib/price';
+import { priceSourceOf } from '../../../lib/price-source';
 import { ChangeText } from './change-text';
 
-export function QuoteList({ quotes }: { quotes: Quote[] }) {
+/** `showSource`: tag each row with its price source, when the list mixes simulated and live products. */
+export function QuoteList({ quotes, showSource = false }: { quotes: Quote[]; showSource?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="quotes">
@@ -18,7 +21,10 @@ export function QuoteList({ quotes }: { quotes: Quote[] }) {
           <li key={quote.symbol}>
             <Link className="quote-row" to={`/xq?symbol=${encodeURIComponent(quote.symbol)}`}>
               <span className="quote-row__name">
-                <strong>{quote.symbol}</strong>
+                <strong>
+                  {quote.symbol}
+                  {showSource && <PriceSourceTag source={priceSourceOf(quote.source)} />}
+                </strong>
                 <small>{quote.name}</small>
               </span>
               <span className="quote-row__last">{formatPrice(quote.last, quote.pricePrecision)}</span>

@@ -1,5 +1,7 @@
+import { RISK_DISCLOSURE_SLUG } from '@app/contract/content';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /** Spec storage key: set once the user accepted the risk disclosure before their first order. */
 export const RISK_ACCEPTED_KEY = 'riskAccepted';
@@ -32,7 +34,15 @@ export function RiskDialog({ visible, onAccept, onClose }: RiskDialogProps) {
     <Dialog
       visible={visible}
       title={t('trade.riskTitle')}
-      content={<p className="risk-text">{t('trade.riskText')}</p>}
+      content={
+        <>
+          <p className="risk-text">{t('trade.riskText')}</p>
+          {/* The help centre holds the whole disclosure; it opens in place of the trade screen. */}
+          <Link className="link risk-link" to={`/bz2?slug=${RISK_DISCLOSURE_SLUG}`}>
+            {t('content.riskReadMore')}
+          </Link>
+        </>
+      }
       onClose={onClose}
       actions={[
         [

@@ -1,21 +1,11 @@
 import { formatAmount, parseAmount } from '@app/contract/money';
+import { orderFeeMinor, orderWinPayoutMinor, parseRateBp } from '@app/contract/order-rules';
 import { toMinor } from '../../../lib/money';
 
-/** A rate ("0.85") as an exact fraction. */
-function parseRate(rate: string): { numerator: bigint; denominator: bigint } {
-  const [whole = '0', fraction = ''] = rate.trim().split('.');
-  return { numerator: BigInt(whole + fraction), denominator: 10n ** BigInt(fraction.length) };
-}
-
-/** amount × rate in minor units, rounded down to the micro-USDT. */
-export function applyRate(amountMinor: bigint, rate: string): bigint {
-  const { numerator, denominator } = parseRate(rate);
-  return (amountMinor * numerator) / denominator;
-}
-
-/** "0.85" → "85". */
+/** "0.85" → "85" (exact: basis points to percent); a rate that is not a plain decimal shows as written. */
 export function ratePercent(rate: string): string {
-  return formatAmount(applyRate(parseAmount('100'), rate));
+  const bp = parseRateBp(rate);
+  return bp === null ? rate : formatAmount(BigInt(bp) * 10_000n);
 }
 
 export interface OrderQuote {
@@ -24,15 +14,20 @@ export interface OrderQuote {
   payout: string;
 }
 
-/** Fee (feeRate × amount), what is taken (amount + fee) and the payout on a win (amount × (1 + rate)). */
+/**
+ * Fee, what is taken (amount + fee) and the payout on a win, by the contract's rules: the same
+ * micro-USDT the server charges and pays.
+ */
 export function quoteOrder(amount: string, feeRate: string, payoutRate: string): OrderQuote | null {
   const minor = toMinor(amount);
-  if (minor === null || minor <= 0n) return null;
-  const fee = applyRate(minor, feeRate);
+  const feeRateBp = parseRateBp(feeRate);
+  const payoutRateBp = parseRateBp(payoutRate);
+  if (minor === null || minor <= 0n || feeRateBp === null || payoutRateBp === null) return null;
+  const fee = orderFeeMinor(minor, feeRateBp);
   return {
     fee: formatAmount(fee),
     total: formatAmount(minor + fee),
-    payout: formatAmount(minor + applyRate(minor, payoutRate)),
+    payout: formatAmount(orderWinPayoutMinor(minor, payoutRateBp)),
   };
 }
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useOrderEvents } from '../../../lib/realtime';
 import { useIsSignedIn } from '../../../lib/session';
 import { invalidateAfterOrder } from '../api/create-order';
+import { ORDER_DETAIL_QUERY_KEY, orderQueryKey } from '../api/get-order';
 
 /** Settlement runs within 1 s of the end time (DESIGN.md 6.4); ask shortly after, then once more. */
 const REFETCH_AFTER_END_MS = [1_500, 4_000];
@@ -17,7 +18,7 @@ export function useOrderSync(deadlinesMs: readonly number[]): void {
   const isSignedIn = useIsSignedIn();
 
   useOrderEvents((order: Order) => {
-    queryClient.setQueryData(['orders', 'detail', order.id], order);
+    queryClient.setQueryData(orderQueryKey(order.id), order);
     void invalidateAfterOrder(queryClient);
   }, isSignedIn);
 
@@ -33,7 +34,7 @@ export function useOrderSync(deadlinesMs: readonly number[]): void {
           setTimeout(
             () => {
               void invalidateAfterOrder(queryClient);
-              void queryClient.invalidateQueries({ queryKey: ['orders', 'detail'] });
+              void queryClient.invalidateQueries({ queryKey: ORDER_DETAIL_QUERY_KEY });
             },
             Math.max(0, deadline - now) + delay,
           ),

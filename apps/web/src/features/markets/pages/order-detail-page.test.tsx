@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRealtimeClient } from '../../../lib/realtime';
@@ -15,10 +16,9 @@ describe('order detail (/orderdetail)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('finds a settled order and shows every field with its entry and exit ticks', async () => {
+  it('reads the order from order/detail and shows every field with its entry and exit ticks', async () => {
     const { calls } = mockApi({
-      '/order/hold_list': ok([]),
-      '/order/list': ok({ list: [SETTLED_ORDER], total: 1, page: 1, pageSize: 100 }),
+      '/order/detail': ok(SETTLED_ORDER),
       '/product/trunover': ok(TURNOVER),
     });
     renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=o-7' });
@@ -34,15 +34,32 @@ describe('order detail (/orderdetail)', () => {
     expect(row('Settlement time')).toHaveTextContent(local('2025-03-03T10:00:30.400Z'));
     expect(row('Result')).toHaveTextContent('Won');
     expect(row('Profit')).toHaveTextContent('+84 USDT');
-    expect(calls.map((call) => call.path)).toContain('/order/list');
+    // One call for one order: no searching through the lists.
+    expect(calls.map((call) => ({ path: call.path, body: call.body }))).toEqual([
+      { path: '/order/detail', body: { id: 'o-7' } },
+    ]);
   });
 
-  it('says so when the order does not exist', async () => {
+  it('says so when the server has no such order of this user', async () => {
     mockApi({
-      '/order/hold_list': ok([]),
-      '/order/list': ok({ list: [], total: 0, page: 1, pageSize: 100 }),
+      '/order/detail': { status: 404, body: { code: 4207, msg: 'Order not found', data: null } },
     });
-    renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=nope' });
+    renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=123' });
     expect(await screen.findByText('This order could not be found')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the call fails, and shows the order once it answers', async () => {
+    let attempts = 0;
+    mockApi({
+      '/order/detail': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500, body: { code: 5000, msg: 'Internal error', data: null } }
+          : ok(SETTLED_ORDER);
+      },
+    });
+    renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=o-7' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('o-7')).toBeInTheDocument();
   });
 });

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
+import { PriceSourceLabel } from '../../../components/price-source-label';
 import { isApiError } from '../../../lib/api/api-error';
 import { groupDigits } from '../../../lib/group-digits';
 import { formatPrice, percentChange, trendOf } from '../../../lib/price';
+import { priceSourceOf } from '../../../lib/price-source';
 import { useIsSignedIn } from '../../../lib/session';
 import { useTicks } from '../../../lib/use-ticks';
 import { useQuote } from '../api/get-quote';
@@ -13,7 +15,6 @@ import { CandleChart } from '../components/candle-chart';
 import { ChangeText } from '../components/change-text';
 import { IntervalSwitcher } from '../components/interval-switcher';
 import { ProductOrders } from '../components/product-orders';
-import { SimulatedLabel } from '../components/simulated-label';
 import { useDarkTheme } from '../hooks/use-dark-theme';
 import '../markets.css';
 
@@ -81,7 +82,7 @@ export default function ProductPage() {
         <IntervalSwitcher value={interval} onChange={changeInterval} />
         {product && <CandleChart symbol={symbol} interval={interval} precision={precision} lastTick={tick} />}
         <div className="chart__foot">
-          <SimulatedLabel source={product?.source} />
+          <PriceSourceLabel kind={product && priceSourceOf(product.source)} />
         </div>
       </section>
       {isSignedIn ? (

@@ -19,13 +19,29 @@ describe('markets (/hq)', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Stocks', 'Forex', 'Crypto', 'Precious metals']);
     expect(screen.getByRole('tab', { name: 'Stocks' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByText('Simulated prices').length).toBeGreaterThan(0);
 
     expect(await screen.findByText('+1.25%')).toHaveClass('is-up');
+    expect(screen.getByText('Simulated prices')).toBeInTheDocument();
+    expect(screen.getByText('Prices come from a simulated feed, not from a real exchange.')).toBeInTheDocument();
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
     expect(screen.getByText('-2.10%')).toHaveClass('is-down');
     expect(screen.getByText('190.12')).toBeInTheDocument();
     expect(screen.queryByText('EURUSD')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /AAPL/ })).toHaveAttribute('href', '/xq?symbol=AAPL');
+  });
+
+  it('with live and simulated products, says so and tags each row with its source', async () => {
+    const quotes = QUOTES.map((q) => (q.category === 'crypto' ? { ...q, source: 'live' } : q));
+    mockApi({ '/product/list': ok(quotes) });
+    renderScreen(<QuotesPage />, { path: '/hq', url: '/hq?category=crypto' });
+    const row = await screen.findByRole('link', { name: /BTCUSDT/ });
+    expect(within(row).getByText('Live')).toBeInTheDocument();
+    expect(screen.getByText('Simulated and live prices')).toBeInTheDocument();
+    expect(screen.getByText(/Products marked Live take their prices from a real exchange/)).toBeInTheDocument();
+    expect(screen.queryByText('Simulated prices')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Stocks' }));
+    expect(within(await screen.findByRole('link', { name: /AAPL/ })).getByText('Simulated')).toBeInTheDocument();
   });
 
   it('filters by tab and by search', async () => {

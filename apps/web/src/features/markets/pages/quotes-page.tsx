@@ -3,11 +3,12 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PriceSourceLabel } from '../../../components/price-source-label';
 import { useQuotes } from '../../../lib/api/get-quotes';
+import { priceSourceKind } from '../../../lib/price-source';
 import { useRealtimeStatus } from '../../../lib/realtime';
 import { POLL_INTERVAL_MS } from '../../../lib/use-ticks';
 import { QuoteList, QuoteListSkeleton } from '../components/quote-list';
-import { SimulatedLabel } from '../components/simulated-label';
 import { useDarkTheme } from '../hooks/use-dark-theme';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
 import '../markets.css';
@@ -39,6 +40,8 @@ export default function QuotesPage() {
   );
   const symbols = useMemo(() => visible.map((quote) => quote.symbol), [visible]);
   const live = useLiveQuotes(visible, symbols);
+  // One label for the whole market; when products differ, each row says which it is.
+  const sourceKind = useMemo(() => priceSourceKind((quotes.data ?? []).map((quote) => quote.source)), [quotes.data]);
 
   const selectCategory = (next: ProductCategory) => {
     setSearch('');
@@ -49,7 +52,7 @@ export default function QuotesPage() {
     <main className="page__body page__body--tab markets">
       <header className="markets__header">
         <h1 className="markets__title">{t('markets.title')}</h1>
-        <SimulatedLabel />
+        <PriceSourceLabel kind={sourceKind} />
       </header>
       <label className="search">
         <SearchOutline aria-hidden="true" />
@@ -92,10 +95,10 @@ export default function QuotesPage() {
         ) : live.length === 0 ? (
           <p className="list-state">{t('markets.empty')}</p>
         ) : (
-          <QuoteList quotes={live} />
+          <QuoteList quotes={live} showSource={sourceKind === 'mixed'} />
         )}
       </section>
-      <p className="markets__note">{t('markets.simulatedNote')}</p>
+      {sourceKind && <p className="markets__note">{t(`markets.${sourceKind}Note`)}</p>}
     </main>
   );
 }

@@ -53,6 +53,30 @@ describe('order confirmation (/trade)', () => {
     expect(screen.getByTestId('trade-payout')).toHaveTextContent('60.3');
   });
 
+  it('previews the fee the server charges: rounded up to the micro-USDT (10.123457 at 1 % → 0.101235)', async () => {
+    // apps/server order-detail.test.ts places the same order and is charged 0.101235.
+    api();
+    renderTrade();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.type(await screen.findByLabelText('Amount (USDT)'), '10.123457');
+    expect(screen.getByTestId('trade-fee')).toHaveTextContent(/^0\.101235$/);
+    expect(screen.getByText('10.224692')).toBeInTheDocument();
+    // The win pays stake × 1.85 with the winnings rounded down, as settlement does.
+    expect(screen.getByTestId('trade-payout')).toHaveTextContent(/^18\.728395$/);
+  });
+
+  it('labels the prices by the product’s source', async () => {
+    api();
+    const { unmount } = renderTrade();
+    expect(await screen.findByText('Simulated prices')).toBeInTheDocument();
+    unmount();
+
+    api({ '/product/details': ok({ ...BTC, source: 'live' }) });
+    renderTrade();
+    expect(await screen.findByText('Live exchange prices')).toBeInTheDocument();
+    expect(screen.queryByText('Simulated prices')).not.toBeInTheDocument();
+  });
+
   it("says 'Incorrect Amount' outside the period's min and max and sends nothing", async () => {
     const { calls } = api();
     renderTrade();
@@ -78,6 +102,10 @@ describe('order confirmation (/trade)', () => {
     await user.type(await screen.findByLabelText('Amount (USDT)'), '100');
     await user.click(screen.getByRole('button', { name: /Confirm order · Buy fall/ }));
     expect(await screen.findByText('Risk disclosure')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the full risk disclosure' })).toHaveAttribute(
+      'href',
+      '/bz2?slug=risk-disclosure',
+    );
     expect(calls.some((call) => call.path === '/order/create')).toBe(false);
     await user.click(screen.getByText('I understand and accept'));
 

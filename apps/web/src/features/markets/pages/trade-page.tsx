@@ -6,18 +6,20 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
+import { PriceSourceLabel } from '../../../components/price-source-label';
 import { isApiError } from '../../../lib/api/api-error';
 import { confirmAction } from '../../../lib/dialog';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney, toMinor } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
 import { formatPrice } from '../../../lib/price';
+import { priceSourceOf } from '../../../lib/price-source';
 import { useTicks } from '../../../lib/use-ticks';
 import { useCreateOrder } from '../api/create-order';
 import { useBalances } from '../api/get-balances';
+import { orderQueryKey } from '../api/get-order';
 import { useQuote } from '../api/get-quote';
 import { isRiskAccepted, RiskDialog } from '../components/risk-dialog';
-import { SimulatedLabel } from '../components/simulated-label';
 import { isStakeInRange, quickAmounts, quoteOrder, ratePercent } from '../components/trade-math';
 import { useDarkTheme } from '../hooks/use-dark-theme';
 import '../markets.css';
@@ -50,7 +52,7 @@ export default function TradePage() {
           <strong>{formatPrice(tick?.price ?? product?.last, product?.pricePrecision ?? 2)}</strong>
         </div>
       </header>
-      <SimulatedLabel source={product?.source} />
+      <PriceSourceLabel kind={product && priceSourceOf(product.source)} />
       {quote.isError ? (
         <p className="list-state">{t('markets.notFound')}</p>
       ) : !product ? (
@@ -107,7 +109,7 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
     try {
       const order = await createOrder.mutateAsync({ request, idempotencyKey });
       idempotency.release();
-      queryClient.setQueryData(['orders', 'detail', order.id], order);
+      queryClient.setQueryData(orderQueryKey(order.id), order);
       showSuccess(t('toast.orderSuccess'));
       navigate(`/orderdetail?id=${encodeURIComponent(order.id)}`, { replace: true });
     } catch (error) {

@@ -61,4 +61,24 @@ describe('fund details (/runningwater)', () => {
     await user.click(await screen.findByText('+1,100'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/depositrecord'));
   });
+
+  it('a row of an order opens that order’s detail', async () => {
+    const orderRows = [
+      entry('6', 'order_settlement', 'available', '185', '1084', 'order'),
+      entry('5', 'order_void', 'available', '10.1', '909.9', 'order'),
+      entry('4', 'order_stake', 'available', '-101', '899', 'order'),
+    ].map((row, i) => ({ ...row, referenceId: String(41 + i) }));
+    mockApi({ '/user/water': ok({ list: orderRows, total: 3, page: 1, pageSize: 20 }) });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    for (const [amount, id] of [
+      ['+185', '41'],
+      ['+10.1', '42'],
+      ['-101', '43'],
+    ]) {
+      const view = renderScreen(<RunningWaterPage />, { path: '/runningwater' });
+      await user.click(await screen.findByText(amount!));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/orderdetail?id=${id}`));
+      view.unmount();
+    }
+  });
 });

@@ -11,8 +11,24 @@ import { useWater } from '../api/get-water';
 import { RecordList } from '../components/record-list';
 import '../wallet.css';
 
-/** Where a row leads: the record that caused it. Adjustments have no screen of their own. */
-const SOURCE_PATHS: Partial<Record<string, string>> = { deposit: '/depositrecord', withdrawal: '/withdrawrecord' };
+/**
+ * Where a row leads: the record that caused it, by route path (features do not import each other).
+ * Adjustments have no screen of their own.
+ */
+const SOURCE_PATHS: Partial<Record<string, string>> = {
+  deposit: '/depositrecord',
+  withdrawal: '/withdrawrecord',
+  flexible_order: '/defi',
+  flexible_day: '/defi',
+};
+const ORDER_KINDS: ReadonlySet<JournalKind> = new Set(['order_stake', 'order_settlement', 'order_void']);
+
+function sourcePathOf(entry: WaterEntry): string | undefined {
+  if (ORDER_KINDS.has(entry.kind) && entry.referenceType === 'order') {
+    return `/orderdetail?id=${encodeURIComponent(entry.referenceId)}`;
+  }
+  return SOURCE_PATHS[entry.referenceType];
+}
 
 export default function RunningWaterPage() {
   const { t } = useTranslation();
@@ -22,7 +38,7 @@ export default function RunningWaterPage() {
   const [detail, setDetail] = useState<WaterEntry>();
 
   const open = (entry: WaterEntry) => {
-    const path = SOURCE_PATHS[entry.referenceType];
+    const path = sourcePathOf(entry);
     if (path) navigate(path);
     else setDetail(entry);
   };

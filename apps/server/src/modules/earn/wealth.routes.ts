@@ -1,0 +1,123 @@
+import { envelopeSchema, pageSchema } from '@app/contract/common';
+import {
+  wealthBuyRequestSchema,
+  wealthDetailsQuerySchema,
+  wealthListRequestSchema,
+  wealthOrderSchema,
+  wealthOrdersRequestSchema,
+  wealthProductSchema,
+  wealthQuoteSchema,
+  wealthRevenueEntrySchema,
+  wealthRevenueRequestSchema,
+  wealthSubmitRequestSchema,
+} from '@app/contract/wealth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { ok } from '../../http/envelope.js';
+import { requestKeyOf } from '../idempotency/idempotency.plugin.js';
+import { forgetProfileExtras } from '../users/session-cache.js';
+import { requireUser, sessionOf } from '../users/users.guard.js';
+import * as service from './wealth.service.js';
+import { getEnabledProduct, listEnabledProducts, toWealthProduct } from './wealth-products.service.js';
+
+/** `/api/wealth/*`: locked deposits (DESIGN.md 6.5). The list and details are public. */
+export async function wealthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx.database;
+  const { platformTimeZone } = ctx.config;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireUser(db);
+  const tags = ['wealth'];
+  const userId = (request: FastifyRequest) => sessionOf(request).user.id;
+
+  r.post(
+    '/getList',
+    {
+      schema: {
+        tags,
+        body: wealthListRequestSchema.optional(),
+        response: { 200: envelopeSchema(z.array(wealthProductSchema)) },
+      },
+    },
+    async (request) => ok(request, await listEnabledProducts(db)),
+  );
+
+  r.get(
+    '/details',
+    {
+      schema: { tags, querystring: wealthDetailsQuerySchema, response: { 200: envelopeSchema(wealthProductSchema) } },
+    },
+    async (request) => ok(request, toWealthProduct(await getEnabledProduct(db, Number(request.query.id)))),
+  );
+
+  r.post(
+    '/buy',
+    {
+      onRequest: signedIn,
+      schema: { tags, body: wealthBuyRequestSchema, response: { 200: envelopeSchema(wealthQuoteSchema) } },
+    },
+    async (request) => ok(request, await service.quotePurchase(db, userId(request), request.body, platformTimeZone)),
+  );
+
+  r.post(
+    '/submit',
+    {
+      onRequest: signedIn,
+      config: { idempotent: true },
+      schema: { tags, body: wealthSubmitRequestSchema, response: { 200: envelopeSchema(wealthOrderSchema) } },
+    },
+    async (request) => {
+      const order = await service.submitPurchase(
+        db,
+        userId(request),
+        request.body,
+        platformTimeZone,
+        requestKeyOf(request),
+      );
+      // The balance changed, the session did not: drop the cached profile extras only.
+      forgetProfileExtras(userId(request));
+      return ok(request, order);
+    },
+  );
+
+  r.post(
+    '/orders',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        body: wealthOrdersRequestSchema.optional(),
+        response: { 200: envelopeSchema(pageSchema(wealthOrderSchema)) },
+      },
+    },
+    async (request) => {
+      const { page = 1, pageSize = 20, status } = request.body ?? {};
+      const { list, total } = await service.listUserOrders(
+        db,
+        userId(request),
+        { status },
+        { page, pageSize },
+        platformTimeZone,
+      );
+      return ok(request, { list, total, page, pageSize });
+    },
+  );
+
+  r.post(
+    '/revenue',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        body: wealthRevenueRequestSchema.optional(),
+        response: { 200: envelopeSchema(pageSchema(wealthRevenueEntrySchema)) },
+      },
+    },
+    async (request) => {
+      const { page = 1, pageSize = 20, type } = request.body ?? {};
+      const result = await service.listRevenue(db, userId(request), { type }, { page, pageSize });
+      return ok(request, { ...result, page, pageSize });
+    },
+  );
+}

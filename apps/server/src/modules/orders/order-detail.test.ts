@@ -1,0 +1,133 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminWithRole } from '../../test/admins.js';
+import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { ticks } from '../markets/markets.tables.js';
+import { startTestMarket } from '../markets/markets.test-support.js';
+import { fund, walletUser } from '../wallet/wallet.test-support.js';
+import { orders } from './orders.tables.js';
+import { SettlementWorker } from './settlement-worker.js';
+
+let t: TestApp;
+let stopTicker: () => Promise<void>;
+let finance: string;
+const quiet = { info: () => {}, error: () => {} };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ stopTicker } = await startTestMarket(t.database, 'order-detail-test'));
+  finance = (await adminWithRole(t, 'finance')).token;
+}, 60_000);
+afterAll(async () => {
+  await stopTicker();
+  await t.close();
+});
+
+const post = (url: string, body: unknown, token?: string) => call(t.app, 'POST', url, body, { token, lang: 'en' });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function trader() {
+  const u = await walletUser(t);
+  await fund(t, u, '1000', finance);
+  return u;
+}
+
+async function settleWhenDue(orderId: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, Number(orderId)));
+  for (let i = 0; i < 100; i++) {
+    const [after] = await t.database.db
+      .select({ time: ticks.time })
+      .from(ticks)
+      .where(and(eq(ticks.symbol, row!.symbol), gt(ticks.time, row!.endTime)))
+      .limit(1);
+    if (after) break;
+    await sleep(100);
+  }
+  await new SettlementWorker(t.database.db, quiet).runOnce();
+}
+
+describe('order/detail', () => {
+  test('answers the user’s own order, open and then settled, as order/create and order/list do', async () => {
+    const u = await trader();
+    const created = await post(
+      '/api/order/create',
+      { symbol: 'BTCUSDT', direction: 'up', amount: '20', period: 2 },
+      u.token,
+    );
+    expect(created.code).toBe(0);
+
+    const open = await post('/api/order/detail', { id: created.data.id }, u.token);
+    expect(open.status).toBe(200);
+    expect(open.data).toEqual(created.data);
+    expect(open.data).toMatchObject({ status: 'open', amount: '20', fee: '0.2', source: 'simulated' });
+
+    await settleWhenDue(created.data.id);
+    const settled = await post('/api/order/detail', { id: ` ${created.data.id} ` }, u.token);
+    expect(settled.code).toBe(0);
+    expect(settled.data.status).not.toBe('open');
+    expect(settled.data.settledAt).not.toBeNull();
+    const listed = await post('/api/order/list', {}, u.token);
+    expect(settled.data).toEqual(listed.data.list.find((o: { id: string }) => o.id === created.data.id));
+  });
+
+  test('another user’s order and an unknown id get the same 404', async () => {
+    const owner = await trader();
+    const other = await trader();
+    const created = await post(
+      '/api/order/create',
+      { symbol: 'BTCUSDT', direction: 'down', amount: '10', period: 30 },
+      owner.token,
+    );
+    expect(created.code).toBe(0);
+
+    const theirs = await post('/api/order/detail', { id: created.data.id }, other.token);
+    const unknown = await post('/api/order/detail', { id: '999999999999' }, other.token);
+    for (const answer of [theirs, unknown]) {
+      expect(answer.status).toBe(404);
+      expect(answer.code).toBe(4207);
+      expect(answer.msg).toBe('Order not found');
+    }
+    expect(theirs.response.body).toBe(unknown.response.body);
+  });
+
+  test('a bad id is a 400 naming the field; no session is a 401', async () => {
+    const u = await trader();
+    for (const [id, message] of [
+      ['abc', 'Not a valid order number'],
+      ['0', 'Not a valid order number'],
+      ['-1', 'Not a valid order number'],
+      ['1.5', 'Not a valid order number'],
+      ['99999999999999999999', 'Not a valid order number'],
+      ['', 'Please give the order number'],
+      [12, 'Please give the order number'],
+    ] as const) {
+      const answer = await post('/api/order/detail', { id }, u.token);
+      expect(answer.status, String(id)).toBe(400);
+      expect(answer.code).toBe(1001);
+      expect(answer.data.fields).toEqual({ id: message });
+    }
+    expect((await post('/api/order/detail', {}, u.token)).data.fields).toEqual({ id: 'Please give the order number' });
+    expect((await post('/api/order/detail', { id: '1', more: 1 }, u.token)).status).toBe(400);
+    expect((await post('/api/order/detail', { id: '1' })).status).toBe(401);
+  });
+});
+
+test('order/create charges the fee rounded up to the minor unit, as the contract’s orderFeeMinor does', async () => {
+  const u = await trader();
+  const created = await post(
+    '/api/order/create',
+    { symbol: 'BTCUSDT', direction: 'up', amount: '10.123457', period: 30 },
+    u.token,
+  );
+  expect(created.code).toBe(0);
+  // 1 % of 10.123457 is 0.10123457: the platform takes 0.101235.
+  expect(created.data.fee).toBe('0.101235');
+  expect(created.data.balanceAfter).toBe('989.775308');
+  expect((await post('/api/user/balance_list', {}, u.token)).data).toMatchObject({
+    available: '989.775308',
+    trading: '10.123457',
+  });
+});

@@ -1,0 +1,76 @@
+import type { Db } from '../../db/client.js';
+import { JOURNAL_BATCH_MAX, type JournalInput, postJournals, transact } from '../ledger/ledger.service.js';
+import { orders } from './orders.tables.js';
+
+/**
+ * Many open orders at once, for tests and the settlement benchmark: the rows go in directly (no
+ * wait for an entry tick, any acceptance time), but every stake and fee moves through the ledger
+ * exactly as `createOrder` moves it, so the books reconcile after settlement.
+ */
+export interface OpenOrderSpec {
+  userId: number;
+  symbol: string;
+  direction: 'up' | 'down';
+  amount: bigint;
+  fee: bigint;
+  payoutRateBp: number;
+  period: number;
+  acceptedAt: Date;
+}
+
+export async function insertOpenOrders(db: Db, specs: readonly OpenOrderSpec[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < specs.length; start += JOURNAL_BATCH_MAX) {
+    const chunk = specs.slice(start, start + JOURNAL_BATCH_MAX);
+    const inserted = await transact(db, async (tx) => {
+      const rows = await tx
+        .insert(orders)
+        .values(
+          chunk.map((spec, i) => ({
+            ...spec,
+            endTime: new Date(spec.acceptedAt.getTime() + spec.period * 1000),
+            requestKey: `direct:${start + i}:${spec.acceptedAt.getTime()}:${Math.random()}`,
+          })),
+        )
+        .returning({ id: orders.id, userId: orders.userId, amount: orders.amount, fee: orders.fee });
+      await postJournals(tx, rows.map(stakeJournal));
+      return rows;
+    });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
+
+function stakeJournal(row: { id: number; userId: number; amount: bigint; fee: bigint }): JournalInput {
+  return {
+    kind: 'order_stake',
+    idempotencyKey: `order:${row.id}:stake`,
+    reference: { type: 'order', id: row.id },
+    postings: [
+      { account: { userId: row.userId, kind: 'available' }, amount: -(row.amount + row.fee) },
+      { account: { userId: row.userId, kind: 'trading' }, amount: row.amount },
+      ...(row.fee > 0n ? [{ account: { platform: 'fees' as const }, amount: row.fee }] : []),
+    ],
+  };
+}
+
+/** Deposits for many users in one ledger call per thousand (the `deposit` journal of a confirmed deposit). */
+export async function fundUsers(db: Db, userIds: readonly number[], amount: bigint, label: string): Promise<void> {
+  for (let start = 0; start < userIds.length; start += JOURNAL_BATCH_MAX) {
+    const chunk = userIds.slice(start, start + JOURNAL_BATCH_MAX);
+    await transact(db, (tx) =>
+      postJournals(
+        tx,
+        chunk.map((userId) => ({
+          kind: 'deposit',
+          idempotencyKey: `${label}:fund:${userId}`,
+          reference: { type: label, id: userId },
+          postings: [
+            { account: { platform: 'deposits' }, amount: -amount },
+            { account: { userId, kind: 'available' }, amount },
+          ],
+        })),
+      ),
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import type { NoticeSummary } from '@app/contract/content';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { InfiniteList } from '../../../components/infinite-list';
+import { NavPage } from '../../../components/nav-page';
+import { useNotices } from '../../../lib/api/get-notices';
+import '../content.css';
+
+/** `/notice`: published announcements, pinned first, then the newest. */
+export default function NoticesPage() {
+  const { t } = useTranslation();
+  const notices = useNotices();
+  return (
+    <NavPage title={t('content.noticesTitle')}>
+      <InfiniteList
+        query={notices}
+        className="announcements"
+        getKey={(notice) => notice.id}
+        empty={t('content.noticesEmpty')}
+        renderItem={(notice) => <NoticeRow notice={notice} />}
+      />
+    </NavPage>
+  );
+}
+
+function NoticeRow({ notice }: { notice: NoticeSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Link className="announcement" to={`/noticedetail?id=${notice.id}`}>
+      <span className="announcement__top">
+        <span className="announcement__title">{notice.title}</span>
+        {notice.pinned && <span className="pin-tag">{t('content.pinned')}</span>}
+      </span>
+      {notice.summary && <span className="announcement__summary">{notice.summary}</span>}
+      <span className="announcement__date">{dayjs(notice.publishedAt).format('YYYY-MM-DD HH:mm')}</span>
+    </Link>
+  );
+}

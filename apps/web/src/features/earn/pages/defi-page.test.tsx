@@ -1,0 +1,147 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
+import DefiPage from './defi-page';
+
+const HISTORY = {
+  list: [
+    {
+      id: 'i7',
+      type: 'interest',
+      amount: '0.1',
+      day: '2025-03-02',
+      lowestBalance: '500',
+      dailyRatePercent: '0.02',
+      createdAt: '2025-03-03T00:00:10Z',
+    },
+    {
+      id: 'o2',
+      type: 'redeem',
+      amount: '300',
+      day: null,
+      lowestBalance: null,
+      dailyRatePercent: null,
+      createdAt: '2025-03-01T10:00:00Z',
+    },
+    {
+      id: 'o1',
+      type: 'subscribe',
+      amount: '800',
+      day: null,
+      lowestBalance: null,
+      dailyRatePercent: null,
+      createdAt: '2025-03-01T09:00:00Z',
+    },
+  ],
+  total: 3,
+  page: 1,
+  pageSize: 20,
+};
+
+const MY_ORDER = {
+  currency: 'USDT',
+  held: '500',
+  yesterdayProfit: '0.1',
+  totalProfit: '1.25',
+  dailyRatePercent: '0.02',
+  nextDailyRatePercent: '0.03',
+  nextRateFrom: '2025-03-05',
+  available: '250',
+  subscribeMin: '1',
+  platformTimeZone: 'UTC',
+  history: HISTORY,
+};
+
+function api(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    '/user/details': ok(USER_PROFILE),
+    '/Defi/myOrder': ok(MY_ORDER),
+    ...overrides,
+  });
+}
+
+async function openSheet(name: 'Subscribe' | 'Redeem') {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  await screen.findByTestId('defi-held');
+  await user.click(screen.getByRole('button', { name }));
+  return user;
+}
+
+describe('/defi', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows held, profits, the rate, the lowest-balance rule and the history', async () => {
+    api();
+    renderScreen(<DefiPage />, { path: '/defi' });
+    expect(await screen.findByTestId('defi-held')).toHaveTextContent('500');
+    expect(screen.getByText('0.1')).toBeInTheDocument();
+    expect(screen.getByText('1.25')).toBeInTheDocument();
+    expect(screen.getByText('0.02%')).toBeInTheDocument();
+    expect(screen.getByText(/interest on the lowest amount you held through that day/)).toBeInTheDocument();
+    expect(screen.getByText('From 2025-03-05: 0.03% a day')).toBeInTheDocument();
+    expect(screen.getByText(/no wallet connection or approval/)).toBeInTheDocument();
+    expect(await screen.findByText('For 2025-03-02 · lowest 500 USDT at 0.02%')).toBeInTheDocument();
+    expect(screen.getByText('Redemption')).toBeInTheDocument();
+    expect(screen.getByText('-300')).toBeInTheDocument();
+    expect(screen.getByText('+800')).toBeInTheDocument();
+  });
+
+  it("checks the amount before calling: 'Incorrect Amount', the minimum and the available balance", async () => {
+    const { calls } = api();
+    renderScreen(<DefiPage />, { path: '/defi' });
+    const user = await openSheet('Subscribe');
+    const field = await screen.findByLabelText('Amount');
+    const submit = screen.getByRole('button', { name: 'Confirm subscription' });
+    for (const [amount, message] of [
+      ['1.1234567', 'Incorrect Amount'],
+      ['0.5', 'The minimum subscription is 1 USDT'],
+      ['250.01', 'The amount is more than your available balance'],
+    ] as const) {
+      await user.clear(field);
+      await user.type(field, amount);
+      await user.click(submit);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.filter((call) => call.path === '/Defi/orderMoney')).toHaveLength(0);
+  });
+
+  it('subscribes with the payment password and an idempotency key, then refreshes the totals', async () => {
+    let held = '500';
+    const { calls } = api({
+      '/Defi/myOrder': () => ok({ ...MY_ORDER, held }),
+      '/Defi/orderMoney': () => {
+        held = '600';
+        return ok({ id: '3', action: 'subscribe', amount: '100', heldAfter: '600', createdAt: '2025-03-03T10:00:00Z' });
+      },
+    });
+    renderScreen(<DefiPage />, { path: '/defi' });
+    const user = await openSheet('Subscribe');
+    await user.type(await screen.findByLabelText('Amount'), '100');
+    await user.click(screen.getByRole('button', { name: 'Payment password' }));
+    await user.keyboard('123456');
+    expect(await screen.findByText('Submitted Success')).toBeInTheDocument();
+    const call = calls.find((item) => item.path === '/Defi/orderMoney');
+    expect(call?.body).toEqual({ action: 'subscribe', amount: '100', payPassword: '123456' });
+    expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+    await waitFor(() => expect(screen.getByTestId('defi-held')).toHaveTextContent('600'));
+  });
+
+  it("redeems up to what is held; the server's wrong-password message stays in the sheet", async () => {
+    api({
+      '/Defi/orderMoney': {
+        status: 422,
+        body: { code: 2009, msg: 'The payment password is incorrect', data: null },
+      },
+    });
+    renderScreen(<DefiPage />, { path: '/defi' });
+    const user = await openSheet('Redeem');
+    expect(screen.getByText('Held: 500 USDT')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('500');
+    await user.click(screen.getByRole('button', { name: 'Payment password' }));
+    await user.keyboard('654321');
+    expect(await screen.findByText('The payment password is incorrect')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Redeem from flexible earn' })).toBeInTheDocument();
+  });
+});

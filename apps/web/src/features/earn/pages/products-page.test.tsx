@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderScreen } from '../../../test/render';
+import { PRODUCTS } from '../components/wealth-fixtures';
+import ProductsPage from './products-page';
+
+describe('earn (/lc)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the products with their terms and quota, signed out, and links flexible earn', async () => {
+    const { calls } = mockApi({ '/wealth/getList': ok(PRODUCTS) });
+    renderScreen(<ProductsPage />, { path: '/lc' });
+    const seven = await screen.findByRole('link', { name: 'USDT 7-Day Steady' });
+    expect(seven).toHaveAttribute('href', '/lcdetail?id=1');
+    expect(within(seven).getByText('7 days')).toBeInTheDocument();
+    expect(within(seven).getByText('0.03%')).toBeInTheDocument();
+    expect(within(seven).getByText('100 USDT')).toBeInTheDocument();
+    expect(within(seven).getByText('Remaining 750,000 USDT')).toBeInTheDocument();
+    expect(within(seven).getByText('25% sold')).toBeInTheDocument();
+    const thirty = screen.getByRole('link', { name: 'USDT 30-Day Growth' });
+    expect(within(thirty).getByText('Sold out')).toBeInTheDocument();
+    expect(within(thirty).getByText('0.04%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Flexible earn/ })).toHaveAttribute('href', '/defi');
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/lcorders');
+    expect(screen.getByRole('link', { name: 'Revenue record' })).toHaveAttribute('href', '/revenue');
+    // Nothing that needs a session was asked (it would send a visitor to the login page).
+    expect(calls.map((call) => call.path)).toEqual(['/wealth/getList']);
+  });
+
+  it('says so when there are no products', async () => {
+    mockApi({ '/wealth/getList': ok([]) });
+    renderScreen(<ProductsPage />, { path: '/lc' });
+    expect(await screen.findByText('No products at the moment')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../lib/session';
+import { BALANCES, mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
+import { ORDER, PRODUCTS, QUOTE } from '../components/wealth-fixtures';
+import WealthDetailPage from './wealth-detail-page';
+
+const DETAILS = '/wealth/details?id=1';
+
+function api(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    [DETAILS]: ok(PRODUCTS[0]),
+    '/user/details': ok(USER_PROFILE),
+    '/user/balance_list': ok(BALANCES),
+    '/wealth/buy': (body) => ok({ ...QUOTE, amount: (body as { amount: string }).amount }),
+    ...overrides,
+  });
+}
+
+async function typeAmount(amount: string) {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const field = await screen.findByLabelText('Pledge amount');
+  await user.clear(field);
+  await user.type(field, amount);
+  return user;
+}
+
+describe('locked deposit detail (/lcdetail)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the terms to a visitor, and buying leads to the login page', async () => {
+    const { calls } = api();
+    renderScreen(<WealthDetailPage />, { path: '/lcdetail', url: '/lcdetail?id=1' });
+    expect(await screen.findByText('0.03%')).toBeInTheDocument();
+    expect(screen.getByText('7 days')).toBeInTheDocument();
+    expect(screen.getByText('50,000')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Log in to buy' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Flcdetail%3Fid%3D1');
+    expect(calls.every((call) => !call.path.startsWith('/user/'))).toBe(true);
+  });
+
+  it('quotes the amount, then buys with the payment password and an Idempotency-Key', async () => {
+    startSession('tok');
+    const { calls } = api({ '/wealth/submit': ok(ORDER) });
+    renderScreen(<WealthDetailPage />, { path: '/lcdetail', url: '/lcdetail?id=1' });
+    expect(await screen.findByText('Available: 1,000 USDT')).toBeInTheDocument();
+    const user = await typeAmount('1000');
+    expect(await screen.findByText('+2.1 USDT')).toBeInTheDocument();
+    expect(screen.getByText('2026-03-11')).toBeInTheDocument();
+    expect(screen.getByText('2026-03-17')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm purchase' })).toBeInTheDocument();
+    await user.keyboard('135790');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/lcorders'));
+    const submit = calls.find((call) => call.path === '/wealth/submit')!;
+    expect(submit.body).toEqual({ productId: '1', amount: '1000', payPassword: '135790' });
+    expect(submit.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9-]{8,}$/);
+    expect(await screen.findByText('Submitted Success')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['1.1234567', 'Incorrect Amount'],
+    ['50', 'The single minimum is 100 USDT'],
+    ['1000.5', 'More than your available balance'],
+  ])('refuses %s before asking the server: %s', async (amount, message) => {
+    startSession('tok');
+    const { calls } = api();
+    renderScreen(<WealthDetailPage />, { path: '/lcdetail', url: '/lcdetail?id=1' });
+    await screen.findByText('Available: 1,000 USDT');
+    const user = await typeAmount(amount);
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/wealth/submit')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the quote under the amount", async () => {
+    startSession('tok');
+    api({
+      '/wealth/buy': {
+        status: 422,
+        body: { code: 4504, msg: 'Not enough quota left in this product', data: null },
+      },
+    });
+    renderScreen(<WealthDetailPage />, { path: '/lcdetail', url: '/lcdetail?id=1' });
+    await typeAmount('500');
+    expect(await screen.findByText('Not enough quota left in this product')).toBeInTheDocument();
+  });
+
+  it('says the product is not available for an unknown id', async () => {
+    mockApi({
+      '/wealth/details?id=9': { status: 404, body: { code: 4501, msg: 'This product is not available', data: null } },
+    });
+    renderScreen(<WealthDetailPage />, { path: '/lcdetail', url: '/lcdetail?id=9' });
+    expect(await screen.findByText('This product is not available')).toBeInTheDocument();
+  });
+});

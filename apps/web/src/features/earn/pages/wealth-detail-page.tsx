@@ -1,0 +1,264 @@
+import { ERRORS } from '@app/contract/errors';
+import { isAmountText } from '@app/contract/money';
+import type { WealthProduct, WealthQuote } from '@app/contract/wealth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FieldFrame } from '../../../components/field-frame';
+import { NavPage } from '../../../components/nav-page';
+import { isApiError } from '../../../lib/api/api-error';
+import { useUserDetails } from '../../../lib/api/get-user-details';
+import { useIdempotencyKey } from '../../../lib/idempotency';
+import { displayMoney, toMinor } from '../../../lib/money';
+import { showError, showSuccess } from '../../../lib/notify';
+import { loginPathFor } from '../../../lib/redirect';
+import { useIsSignedIn } from '../../../lib/session';
+import { useBalances } from '../api/get-balances';
+import { useWealthProduct } from '../api/get-wealth-product';
+import { useWealthQuote, wealthQuoteQueryOptions } from '../api/get-wealth-quote';
+import { useSubmitWealth } from '../api/submit-wealth';
+import { QuoteSummary } from '../components/quote-summary';
+import { ratePercent, soldPercent } from '../components/rate-text';
+import { WealthBuySheet } from '../components/wealth-buy-sheet';
+import { QuotaBar } from '../components/wealth-product-card';
+import '../wealth.css';
+
+/** Refusals about the amount: shown under the field rather than as a toast. */
+const AMOUNT_ERRORS: readonly number[] = [
+  ERRORS.amount_invalid.code,
+  ERRORS.insufficient_balance.code,
+  ERRORS.wealth_amount_below_minimum.code,
+  ERRORS.wealth_user_limit_exceeded.code,
+  ERRORS.wealth_quota_exceeded.code,
+];
+
+/** `/lcdetail?id=`: one product's terms, a live quote for the amount typed, and the purchase. */
+export default function WealthDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const product = useWealthProduct(/^\d{1,18}$/.test(id) ? id : '');
+
+  if (!product.data) {
+    const isMissing = !/^\d{1,18}$/.test(id) || (isApiError(product.error) && product.error.status === 404);
+    return (
+      <NavPage title={t('wealth.detailTitle')} fallback="/lc">
+        {product.isPending && !isMissing ? (
+          <span className="spinner spinner--dark" role="status" aria-label={t('common.loading')} />
+        ) : (
+          <div className="list-state">
+            <p>{isMissing ? t('wealth.notFound') : t('common.loadFailed')}</p>
+            <Link className="btn btn--ghost btn--small" to="/lc">
+              {t('wealth.title')}
+            </Link>
+          </div>
+        )}
+      </NavPage>
+    );
+  }
+  return (
+    <NavPage title={product.data.name} fallback="/lc">
+      <ProductTerms product={product.data} />
+      <PurchaseForm product={product.data} />
+    </NavPage>
+  );
+}
+
+function ProductTerms({ product }: { product: WealthProduct }) {
+  const { t } = useTranslation();
+  return (
+    <section className="lc-terms" aria-label={t('wealth.detailTitle')}>
+      <div className="lc-terms__hero">
+        <p className="lc-terms__rate">{ratePercent(product.dailyRate)}</p>
+        <p className="lc-card__label">{t('wealth.dailyRate')}</p>
+      </div>
+      <dl className="lc-terms__grid">
+        <div>
+          <dt>{t('wealth.pledgeCycle')}</dt>
+          <dd>{t('wealth.days', { days: product.cycleDays })}</dd>
+        </div>
+        <div>
+          <dt>{t('wealth.currency')}</dt>
+          <dd>{product.currency}</dd>
+        </div>
+        <div>
+          <dt>{t('wealth.singleMin')}</dt>
+          <dd>{displayMoney(product.minAmount)}</dd>
+        </div>
+        <div>
+          <dt>{t('wealth.maxPerUser')}</dt>
+          <dd>{displayMoney(product.maxPerUser)}</dd>
+        </div>
+      </dl>
+      <QuotaBar percent={soldPercent(product.quotaTotal, product.quotaRemaining)} />
+      <p className="lc-card__quota">
+        <span>{t('wealth.remaining', { amount: displayMoney(product.quotaRemaining) })}</span>
+        <span>
+          {t('wealth.quota')} {displayMoney(product.quotaTotal)}
+        </span>
+      </p>
+    </section>
+  );
+}
+
+/** The local check of the amount: the message to show, or undefined when it is worth quoting. */
+function checkAmount(
+  amount: string,
+  product: WealthProduct,
+  available: string | undefined,
+  messages: { incorrect: string; belowMin: string; exceedsAvailable: string },
+): string | undefined {
+  const text = amount.trim();
+  const minor = isAmountText(text) ? toMinor(text) : null;
+  if (minor === null || minor === 0n) return messages.incorrect;
+  if (minor < (toMinor(product.minAmount) ?? 0n)) return messages.belowMin;
+  if (available !== undefined && minor > (toMinor(available) ?? 0n)) return messages.exceedsAvailable;
+  return undefined;
+}
+
+function PurchaseForm({ product }: { product: WealthProduct }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isSignedIn = useIsSignedIn();
+  const balances = useBalances(isSignedIn);
+  const user = useUserDetails().data;
+  const submit = useSubmitWealth();
+  const idempotency = useIdempotencyKey();
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string>();
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const [passwordError, setPasswordError] = useState<string>();
+  const [sheetQuote, setSheetQuote] = useState<WealthQuote>();
+  const queryClient = useQueryClient();
+
+  const available = balances.data?.available;
+  const typed = amount.trim();
+  const messages = {
+    incorrect: t('wealth.incorrectAmount'),
+    belowMin: t('wealth.belowMin', { min: displayMoney(product.minAmount) }),
+    exceedsAvailable: t('wealth.exceedsAvailable'),
+  };
+  const isQuotable = isSignedIn && typed !== '' && checkAmount(typed, product, undefined, messages) === undefined;
+  const quote = useWealthQuote(isQuotable ? { productId: product.id, amount: typed } : null);
+  const quoteError = isQuotable && isApiError(quote.error) ? quote.error.message : undefined;
+  const here = `/lcdetail?id=${product.id}`;
+
+  const onBuy = async () => {
+    if (!isSignedIn) return navigate(loginPathFor(here));
+    const error = checkAmount(typed, product, available, messages);
+    setAmountError(error);
+    if (error) return;
+    try {
+      // The quote of exactly this amount (usually cached already): what the sheet confirms.
+      setSheetQuote(await queryClient.fetchQuery(wealthQuoteQueryOptions({ productId: product.id, amount: typed })));
+    } catch (failure) {
+      if (isApiError(failure) && AMOUNT_ERRORS.includes(failure.code)) return setAmountError(failure.message);
+      return showError(failure);
+    }
+    setPasswordError(undefined);
+    setIsSheetOpen(true);
+  };
+
+  const onSubmit = (payPassword: string) => {
+    const request = { productId: product.id, amount: typed, payPassword };
+    submit.mutate(
+      { request, idempotencyKey: idempotency.keyFor(JSON.stringify([request.productId, request.amount])) },
+      {
+        onSuccess: () => {
+          idempotency.release();
+          showSuccess(t('toast.submittedSuccess'));
+          navigate('/lcorders', { replace: true });
+        },
+        onError: (error) => {
+          idempotency.settle(error);
+          if (!isApiError(error)) return showError(error);
+          if (error.code === ERRORS.pay_password_incorrect.code) return setPasswordError(error.message);
+          setIsSheetOpen(false);
+          if (error.fields.amount) return setAmountError(error.fields.amount);
+          if (AMOUNT_ERRORS.includes(error.code)) return setAmountError(error.message);
+          showError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card card--form form" aria-label={t('wealth.buy')}>
+      {isSignedIn && user?.hasPayPassword === false && (
+        <p className="notice notice--warning" role="status">
+          <span>{t('wealth.payPasswordNeeded')}</span>{' '}
+          <Link className="link" to={`/txpassword?redirect=${encodeURIComponent(here)}`}>
+            {t('wealth.setPayPassword')}
+          </Link>
+        </p>
+      )}
+      <FieldFrame
+        label={t('wealth.amount')}
+        error={amountError ?? quoteError}
+        controlClassName="lc-amount"
+        footer={
+          isSignedIn ? (
+            <p className="field__hint">{t('wealth.available', { amount: displayMoney(available) })}</p>
+          ) : null
+        }
+      >
+        {(control) => (
+          <>
+            <input
+              className="field__input lc-amount__input"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t('wealth.amountPlaceholder', { min: displayMoney(product.minAmount) })}
+              {...control}
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setAmountError(undefined);
+              }}
+            />
+            <span className="lc-amount__unit" aria-hidden="true">
+              USDT
+            </span>
+            {isSignedIn && (
+              <button
+                type="button"
+                className="lc-amount__all"
+                disabled={!available}
+                onClick={() => {
+                  if (available) setAmount(available);
+                  setAmountError(undefined);
+                }}
+              >
+                {t('wealth.all')}
+              </button>
+            )}
+          </>
+        )}
+      </FieldFrame>
+      {quote.data && isQuotable ? (
+        <QuoteSummary quote={quote.data} />
+      ) : (
+        <p className="field__hint">{t('wealth.quoteHint')}</p>
+      )}
+      <p className="field__hint">{t('wealth.rule')}</p>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        onClick={() => void onBuy()}
+        disabled={submit.isPending}
+      >
+        {isSignedIn ? t('wealth.buy') : t('wealth.loginToBuy')}
+      </button>
+      <WealthBuySheet
+        isOpen={isSheetOpen}
+        quote={sheetQuote}
+        isPending={submit.isPending}
+        error={passwordError}
+        onClose={() => setIsSheetOpen(false)}
+        onSubmit={onSubmit}
+      />
+    </section>
+  );
+}
