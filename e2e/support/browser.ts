@@ -36,7 +36,29 @@ export async function phoneContext(browser: Browser, lang: Lang = 'en'): Promise
   await context.addInitScript((value) => {
     if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', value);
   }, lang);
+  await context.addInitScript(recordToasts);
   return context;
+}
+
+/**
+ * Runs in the page: keeps the text of every toast that appears in `window.__toasts`. A toast lives
+ * two seconds; a busy machine can spend longer between the tap and the check, so the check reads
+ * this log rather than only what is on screen at that moment.
+ */
+function recordToasts() {
+  const log: string[] = [];
+  (window as unknown as { __toasts: string[] }).__toasts = log;
+  const seen = new WeakSet<Element>();
+  const observer = new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('.adm-toast-main')) {
+      if (seen.has(toast)) continue;
+      seen.add(toast);
+      log.push((toast as HTMLElement).innerText.trim());
+    }
+  });
+  const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
 }
 
 /** Saves what the screen shows (the 390x844 viewport) to artifacts/screens/<lang>/<name>.png. */

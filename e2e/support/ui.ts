@@ -24,8 +24,24 @@ export async function typeOnOpenKeyboard(page: Page, digits: string) {
   await page.locator('.adm-number-keyboard:visible').waitFor({ state: 'detached' });
 }
 
+/**
+ * A toast with this text appeared since the last check: read from the page's toast log (see
+ * `recordToasts`), which this consumes, or, in a page without the log, on screen now.
+ */
 export async function expectToast(page: Page, text: string) {
-  await expect.poll(async () => page.locator('.adm-toast-main').allInnerTexts(), { timeout: 8_000 }).toContain(text);
+  const seen = () =>
+    page.evaluate((wanted) => {
+      const log = (window as unknown as { __toasts?: string[] }).__toasts;
+      const onScreen = [...document.querySelectorAll<HTMLElement>('.adm-toast-main')].map((toast) =>
+        toast.innerText.trim(),
+      );
+      if (!log) return onScreen;
+      const index = log.indexOf(wanted);
+      if (index === -1) return [...log, ...onScreen];
+      log.splice(0, index + 1);
+      return [wanted];
+    }, text);
+  await expect.poll(seen, { timeout: 8_000 }).toContain(text);
 }
 
 export async function bodyText(page: Page): Promise<string> {
