@@ -105,10 +105,9 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<PostedJo
 }
 
 /**
- * A journal for a database function that posts it through `ledger_post` in the same statement as
- * the row it pays for, whose id is not known yet (`order_place`, migration 0012, references the
- * order it inserts). Checked here by the same rules as `postJournal`; the function answers the
- * same LB001 when a user account would go below zero (see `isInsufficientBalance`).
+ * A journal for a database function that posts it (through `ledger_post_batch`) in the same
+ * statement as the row it pays for, whose id is not known yet (`order_place_batch`, migration 0013,
+ * references the order it inserts). Checked here by the same rules as `postJournal`.
  */
 export function journalForDatabase(input: Omit<JournalInput, 'reference'>): {
   kind: JournalKind;

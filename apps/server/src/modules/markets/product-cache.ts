@@ -7,7 +7,7 @@ type ProductRow = typeof products.$inferSelect;
 /**
  * Product rows as order/create reads them, kept in memory: the rules change rarely and every order
  * needs them. A copy is never trusted blindly: the order is placed only if the row's `updated_at`
- * still matches (order_place, migration 0012); when it does not, the caller drops the copy
+ * still matches (order_place_batch, migration 0013); when it does not, the caller drops the copy
  * (`forgetProduct`) and reads the row again.
  */
 const cached = new WeakMap<Db, Map<string, ProductRow>>();

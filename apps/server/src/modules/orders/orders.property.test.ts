@@ -10,7 +10,7 @@ import { seedProducts } from '../markets/markets.service.js';
 import { products, ticks } from '../markets/markets.tables.js';
 import { settings } from '../settings/settings.tables.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
-import { orders } from './orders.tables.js';
+import { orderExposure, orders } from './orders.tables.js';
 import { settle } from './settlement.js';
 import { SettlementWorker } from './settlement-worker.js';
 
@@ -18,8 +18,8 @@ import { SettlementWorker } from './settlement-worker.js';
  * Random sequences of orders (in and out of the rules, short of money, with repeated and doubled
  * Idempotency-Keys), market moves (steady, patchy and interrupted feeds) and settlement runs for
  * several users through the API. After every step the books reconcile; each user's available and
- * trading balances match a model computed from the answers alone; every settled order's outcome is
- * the settlement rule applied to its own recorded ticks; and each order has one stake journal and,
+ * trading balances, and the open exposure per product side, match a model computed from the answers
+ * alone; every settled order's outcome is the settlement rule applied to its own recorded ticks; and each order has one stake journal and,
  * once settled, exactly one settlement journal.
  *
  * The test owns the clock: only `Date` is faked (timers stay real, so the server's own waits still
@@ -341,6 +341,17 @@ async function checkBooks() {
       user: i,
       ...model[i],
     });
+  }
+  // The open exposure the limit reads is the model's open stakes, per product and direction.
+  const exposure = await t.database.db.select().from(orderExposure);
+  for (const symbol of SYMBOLS) {
+    for (const direction of ['up', 'down'] as const) {
+      const stored = exposure.find((e) => e.symbol === symbol && e.direction === direction)?.openAmount ?? 0n;
+      const modelled = [...open.values()]
+        .filter((o) => o.symbol === symbol && o.direction === direction)
+        .reduce((sum, o) => sum + o.amount, 0n);
+      expect({ symbol, direction, open: stored }).toEqual({ symbol, direction, open: modelled });
+    }
   }
   if (known.size === 0) return;
   const journals = await t.database.db

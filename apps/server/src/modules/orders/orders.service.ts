@@ -4,19 +4,10 @@ import { formatAmount, parseAmount } from '@app/contract/money';
 import { orderFeeMinor } from '@app/contract/order-rules';
 import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { hasDatabaseErrorCode } from '../../db/errors.js';
 import { queryRows } from '../../db/rows.js';
 import { AppError } from '../../http/app-error.js';
 import { storedAnswer } from '../idempotency/idempotency.plugin.js';
-import {
-  accountKey,
-  isInsufficientBalance,
-  JOURNAL_BATCH_MAX,
-  journalForDatabase,
-  postJournals,
-  retryOnConflict,
-  transact,
-} from '../ledger/ledger.service.js';
+import { accountKey, JOURNAL_BATCH_MAX, journalForDatabase, postJournals, transact } from '../ledger/ledger.service.js';
 import { lastTicks } from '../markets/markets.service.js';
 import { products, ticks } from '../markets/markets.tables.js';
 import { type MarketStreamConfig, priceSourceOf } from '../markets/price-source.js';
@@ -26,15 +17,15 @@ import { referralCashbackJournals } from '../referral/referral.service.js';
 import type { TradingLimits } from '../settings/settings.service.js';
 import { recordEntry } from './entry-recorder.js';
 import { waitForEntryTick } from './entry-ticks.js';
-import { type OrderRow, orderRowFromDatabase } from './order-rows.js';
+import { releaseExposure } from './exposure.js';
+import { type PlacementRefusal, placeOrder } from './order-placer.js';
+import type { OrderRow } from './order-rows.js';
 import { orders } from './orders.tables.js';
 import { ENTRY_WAIT_MS, EXIT_STALENESS_MS, type Outcome, settle, type TickPoint } from './settlement.js';
 
 export type { OrderRow };
 
 type ProductRow = typeof products.$inferSelect;
-
-const MARKET_STALE_MS = 5_000;
 
 /** `stream`: the configured live stream (config.marketStream), which decides the order's `source`. */
 export function toOrder(
@@ -81,22 +72,25 @@ export interface OrderRequestKey {
   requestHash: string | null;
 }
 
-/** SQLSTATEs of order_place (migration 0012) and the refusals they are. */
-const PLACE_REFUSALS: Record<string, ErrorName> = {
+/** What order_place_batch (migration 0013) refuses an order for, as the errors the client gets. */
+const PLACEMENT_REFUSALS: Record<Exclude<PlacementRefusal, typeof RULES_CHANGED>, ErrorName> = {
   OP002: 'market_stale',
   OP003: 'order_limit_reached',
   OP004: 'exposure_limit_reached',
+  LB001: 'insufficient_balance',
 };
-const RULES_CHANGED_CODE = 'OP001';
+/** The product's rules changed (or it was disabled) since they were read: read them again. */
+const RULES_CHANGED = 'OP001';
 /** A product whose rules change under a burst of orders is read again at most this often per order. */
 const RULES_READS_MAX = 3;
 
 /**
- * Places an order in one round trip (database function `order_place`): under the user's lock, a
- * repeated key finds its first order or stored answer; the product's rules, the market's freshness
- * and the risk limits are checked; the stake and fee leave `available` in one journal built by the
- * ledger service; and the row goes in. Then the answer waits for the entry tick (the first recorded
- * after acceptance), normally within a second.
+ * Places an order with the others that come in at the same moment (order-placer.ts: one database
+ * call, `order_place_batch`, per batch): under the user's lock, a repeated key finds its first order
+ * or stored answer; the product's rules, the market's freshness and the risk limits are checked; the
+ * stake and fee leave `available` in one journal built by the ledger service; and the row goes in.
+ * Then the answer waits for the entry tick (the first recorded after acceptance), normally within a
+ * second.
  */
 export async function createOrder(
   db: Db,
@@ -125,49 +119,44 @@ export async function createOrder(
         ...(fee > 0n ? [{ account: { platform: 'fees' as const }, amount: fee }] : []),
       ],
     });
-    const acceptedAt = new Date();
-    let placed: PlaceRow;
-    try {
-      placed = await retryOnConflict(async () => {
-        const [row] = await queryRows<PlaceRow>(
-          db,
-          sql`SELECT r.outcome, r.stored_hash, r.stored_status, r.stored_body, (r.placed).*
-            FROM order_place(${userId}::bigint, ${key.requestKey}, ${key.requestHash}, ${product.symbol},
-              ${product.updatedAt.toISOString()}::timestamptz, ${input.direction}, ${amount.toString()}::bigint,
-              ${fee.toString()}::bigint, ${period.payoutRateBp}::integer, ${period.seconds}::integer,
-              ${acceptedAt.toISOString()}::timestamptz,
-              ${new Date(acceptedAt.getTime() - MARKET_STALE_MS).toISOString()}::timestamptz,
-              ${limits.maxOpenOrdersPerUser}::integer, ${parseAmount(limits.maxExposurePerSymbolDirection).toString()}::bigint,
-              ${JSON.stringify(journal)}::jsonb, ${accountKey({ userId, kind: 'available' })}) AS r`,
+    const placed = await placeOrder(db, {
+      userId,
+      requestKey: key.requestKey,
+      requestHash: key.requestHash,
+      symbol: product.symbol,
+      rulesUpdatedAt: product.updatedAt,
+      direction: input.direction,
+      amount,
+      fee,
+      payoutRateBp: period.payoutRateBp,
+      period: period.seconds,
+      maxOpenOrders: limits.maxOpenOrdersPerUser,
+      maxExposure: parseAmount(limits.maxExposurePerSymbolDirection),
+      journal,
+      availableKey: accountKey({ userId, kind: 'available' }),
+    });
+    switch (placed.outcome) {
+      case 'placed':
+        return { kind: 'order', order: toOrder(await awaitEntry(db, placed.row), product, stream), isReplay: false };
+      case 'replay':
+        return {
+          kind: 'order',
+          order: toOrder(await replayedOrder(db, placed.row, input, amount), product, stream),
+          isReplay: true,
+        };
+      case 'stored':
+        return storedResult(
+          { requestHash: placed.storedHash ?? '', status: placed.storedStatus, body: placed.storedBody ?? '' },
+          key,
         );
-        return row!;
-      });
-    } catch (error) {
-      if (isInsufficientBalance(error)) throw new AppError('insufficient_balance');
-      if (hasDatabaseErrorCode(error, RULES_CHANGED_CODE)) {
-        forgetProduct(db, input.symbol);
-        if (read < RULES_READS_MAX) continue;
-        throw new AppError('product_not_found');
-      }
-      const refusal = Object.entries(PLACE_REFUSALS).find(([code]) => hasDatabaseErrorCode(error, code));
-      if (refusal) throw new AppError(refusal[1]);
-      throw error;
+      case 'refused':
+        if (placed.refusal === RULES_CHANGED) {
+          forgetProduct(db, input.symbol);
+          if (read < RULES_READS_MAX) continue;
+          throw new AppError('product_not_found');
+        }
+        throw new AppError(PLACEMENT_REFUSALS[placed.refusal]);
     }
-    if (placed.outcome === 'stored') {
-      return storedResult(
-        { requestHash: placed.stored_hash ?? '', status: placed.stored_status, body: placed.stored_body ?? '' },
-        key,
-      );
-    }
-    const row = orderRowFromDatabase(placed);
-    if (placed.outcome === 'placed') {
-      return { kind: 'order', order: toOrder(await awaitEntry(db, row), product, stream), isReplay: false };
-    }
-    return {
-      kind: 'order',
-      order: toOrder(await replayedOrder(db, row, input, amount), product, stream),
-      isReplay: true,
-    };
   }
 }
 
@@ -195,7 +184,7 @@ function refuse(name: ErrorName): never {
 
 /**
  * What the request's key answered before, read directly (the path of requests refused before
- * `order_place` could look): its order, or the refusal stored under it; null when it has none.
+ * `order_place_batch` could look): its order, or the refusal stored under it; null when it has none.
  */
 async function earlierAnswer(
   db: Db,
@@ -235,13 +224,6 @@ function storedResult(
   }
   return { kind: 'stored', status: stored.status, body: stored.body };
 }
-
-type PlaceRow = Record<string, unknown> & {
-  outcome: 'placed' | 'replay' | 'stored';
-  stored_hash: string | null;
-  stored_status: number | null;
-  stored_body: string | null;
-};
 
 function isSameOrder(row: OrderRow, input: CreateOrderRequest, amount: bigint): boolean {
   return (
@@ -462,6 +444,7 @@ async function applySettlements(tx: Tx, settlements: readonly Settlement[]): Pro
   );
   // The rows are locked by this transaction and were open: every one of them moves, or none does.
   if (updated.length !== settled.length) throw new Error('settlement: a claimed order was no longer open');
+  await releaseExposure(tx, settled);
   // Each direct inviter's cashback on the kept fees rides in the same transaction and ledger call.
   const journals = [
     ...settlements.map(({ row, outcome }) => settlementJournal(row, outcome.status, outcome.payout)),

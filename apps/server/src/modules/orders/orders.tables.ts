@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Timed "buy rise / buy fall" orders (DESIGN.md 6.4). Entry, exit, lowest and highest come from
@@ -40,7 +40,23 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_open_end_idx').on(t.endTime).where(sql`${t.status} = 'open'`),
     index('orders_open_user_idx').on(t.userId).where(sql`${t.status} = 'open'`),
-    index('orders_open_symbol_idx').on(t.symbol, t.direction).where(sql`${t.status} = 'open'`),
     check('orders_amounts', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
+  ],
+);
+
+/**
+ * The open stake per product and direction: what the exposure limit is checked against. Placing an
+ * order adds to it and settling subtracts, in the same transaction (migration 0013).
+ */
+export const orderExposure = pgTable(
+  'order_exposure',
+  {
+    symbol: text('symbol').notNull(),
+    direction: text('direction', { enum: ['up', 'down'] }).notNull(),
+    openAmount: bigint('open_amount', { mode: 'bigint' }).notNull().default(0n),
+  },
+  (t) => [
+    primaryKey({ name: 'order_exposure_pk', columns: [t.symbol, t.direction] }),
+    check('order_exposure_not_negative', sql`${t.openAmount} >= 0`),
   ],
 );

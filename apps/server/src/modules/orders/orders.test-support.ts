@@ -1,11 +1,13 @@
 import type { Db } from '../../db/client.js';
 import { JOURNAL_BATCH_MAX, type JournalInput, postJournals, transact } from '../ledger/ledger.service.js';
+import { addExposure } from './exposure.js';
 import { orders } from './orders.tables.js';
 
 /**
  * Many open orders at once, for tests and the settlement benchmark: the rows go in directly (no
  * wait for an entry tick, any acceptance time), but every stake and fee moves through the ledger
- * exactly as `createOrder` moves it, so the books reconcile after settlement.
+ * exactly as `createOrder` moves it, so the books reconcile after settlement, and the stakes count
+ * on the open exposure as placed orders do.
  */
 export interface OpenOrderSpec {
   userId: number;
@@ -33,6 +35,7 @@ export async function insertOpenOrders(db: Db, specs: readonly OpenOrderSpec[]):
           })),
         )
         .returning({ id: orders.id, userId: orders.userId, amount: orders.amount, fee: orders.fee });
+      await addExposure(tx, chunk);
       await postJournals(tx, rows.map(stakeJournal));
       return rows;
     });

@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminWithRole } from '../../test/admins.js';
+import { adminWithRole, ownerToken } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { reconcile } from '../ledger/ledger.reads.js';
 import { products, ticks } from '../markets/markets.tables.js';
 import { startTestMarket } from '../markets/markets.test-support.js';
-import { settings } from '../settings/settings.tables.js';
+import { DEFAULT_TRADING_LIMITS, type TradingLimits } from '../settings/settings.service.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
-import { orders } from './orders.tables.js';
+import { orderExposure, orders } from './orders.tables.js';
 import { settle } from './settlement.js';
 import { SettlementWorker } from './settlement-worker.js';
 
@@ -47,6 +47,24 @@ async function waitForTickAfterEnd(orderId: string) {
     await sleep(100);
   }
   throw new Error('no tick after the end of the order');
+}
+
+/** The exposure rows of a product (migration 0013), as { up, down } in micro-USDT. */
+async function openExposure(symbol: string) {
+  const rows = await t.database.db.select().from(orderExposure).where(eq(orderExposure.symbol, symbol));
+  const of = (direction: string) => rows.find((r) => r.direction === direction)?.openAmount ?? 0n;
+  return { up: of('up'), down: of('down') };
+}
+
+/** The same, summed from the open orders themselves. */
+async function openStakes(symbol: string) {
+  const rows = await t.database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.symbol, symbol), eq(orders.status, 'open')));
+  const of = (direction: string) =>
+    rows.filter((r) => r.direction === direction).reduce((sum, r) => sum + r.amount, 0n);
+  return { up: of('up'), down: of('down') };
 }
 
 async function trader() {
@@ -201,28 +219,68 @@ describe('order/create', () => {
     expect(await balances(u.token)).toMatchObject({ available: '969.6', trading: '30' });
   });
 
-  test('risk limit: open orders per user', async () => {
-    const u = await trader();
-    await t.database.db
-      .insert(settings)
-      .values({ key: 'trading', value: { maxOpenOrdersPerUser: 1, maxExposurePerSymbolDirection: '1000000' } })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: { maxOpenOrdersPerUser: 1, maxExposurePerSymbolDirection: '1000000' } },
-      });
-    await sleep(5_100); // settings are cached for 5 s per process
+  test('risk limits hold for orders sent at once: open orders per user, open stake per product side', async () => {
+    // Through the back office, as an operator sets them: the next order sees them.
+    const setLimits = async (limits: Partial<TradingLimits>) => {
+      const body = { ...DEFAULT_TRADING_LIMITS, ...limits };
+      const r = await call(t.app, 'PUT', '/api/admin/settings/trading', body, { token: await ownerToken(t) });
+      expect(r.code).toBe(0);
+    };
+    await setLimits({ maxOpenOrdersPerUser: 1, maxExposurePerSymbolDirection: '100' });
     try {
-      expect(
-        (await post('/api/order/create', { symbol: 'BTCUSDT', direction: 'up', amount: '20', period: 30 }, u.token))
-          .code,
-      ).toBe(0);
-      expect(
-        (await post('/api/order/create', { symbol: 'BTCUSDT', direction: 'up', amount: '20', period: 30 }, u.token))
-          .code,
-      ).toBe(4205);
+      const u = await trader();
+      const one = { symbol: 'BTCUSDT', direction: 'up', amount: '20', period: 30 };
+      expect((await post('/api/order/create', one, u.token)).code).toBe(0);
+      expect((await post('/api/order/create', one, u.token)).code).toBe(4205);
+
+      // Ten users at once, 20 each, on a side that takes 100: five are placed, whichever come first.
+      const many = await Promise.all(Array.from({ length: 10 }, () => trader()));
+      const bets = { symbol: 'ETHUSDT', direction: 'up', amount: '20', period: 30 };
+      // At the same moment: one user sends two orders (one may be open) and one is short of money.
+      const twice = await trader();
+      const poor = await walletUser(t);
+      await fund(t, poor, '10', finance);
+      const other = { symbol: 'ETHUSDT', direction: 'down', amount: '20', period: 30 };
+      const answers = await Promise.all([
+        ...many.map((m) => post('/api/order/create', bets, m.token)),
+        post('/api/order/create', other, twice.token),
+        post('/api/order/create', other, twice.token),
+        post('/api/order/create', { ...other, amount: '10' }, poor.token),
+      ]);
+      const codes = answers.map((r) => r.code);
+      expect(codes.slice(0, 10).filter((c) => c === 0)).toHaveLength(5);
+      expect(codes.slice(0, 10).filter((c) => c === 4206)).toHaveLength(5);
+      expect(codes.slice(10, 12).sort()).toEqual([0, 4205]);
+      expect(codes[12]).toBe(4002);
+
+      // Each placed order took its own stake and fee; the refused ones moved nothing.
+      for (const [i, m] of many.entries()) {
+        const expected = codes[i] === 0 ? { available: '979.8', trading: '20' } : { available: '1000', trading: '0' };
+        expect(await balances(m.token)).toMatchObject(expected);
+      }
+      expect(await balances(twice.token)).toMatchObject({ available: '979.8', trading: '20' });
+      expect(await balances(poor.token)).toMatchObject({ available: '10', trading: '0' });
+      expect(await openExposure('ETHUSDT')).toEqual({ up: 100_000_000n, down: 20_000_000n });
+      expect((await reconcile(t.database.db)).isBalanced).toBe(true);
     } finally {
-      await t.database.db.delete(settings).where(eq(settings.key, 'trading'));
+      await setLimits({});
     }
+  });
+
+  test('the open exposure is the sum of the open stakes, as orders open and settle', async () => {
+    const u = await trader();
+    const before = await openExposure('BTCUSDT');
+    const r = await post(
+      '/api/order/create',
+      { symbol: 'BTCUSDT', direction: 'down', amount: '30', period: 2 },
+      u.token,
+    );
+    expect(await openExposure('BTCUSDT')).toEqual({ ...before, down: before.down + 30_000_000n });
+    expect(await openExposure('BTCUSDT')).toEqual(await openStakes('BTCUSDT'));
+    await waitForTickAfterEnd(r.data.id);
+    await new SettlementWorker(t.database.db, quiet).runOnce();
+    expect(await openExposure('BTCUSDT')).toEqual(await openStakes('BTCUSDT'));
+    expect((await openExposure('BTCUSDT')).down).toBe(before.down);
   });
 
   test('users see only their own orders', async () => {

@@ -6,6 +6,7 @@ import { reconcile, userAccountBalance } from '../ledger/ledger.reads.js';
 import { ledgerJournals } from '../ledger/ledger.tables.js';
 import { marketEvents } from '../markets/engine.js';
 import { ticks } from '../markets/markets.tables.js';
+import { addExposure } from './exposure.js';
 import { orders } from './orders.tables.js';
 import { fundUsers, insertOpenOrders, type OpenOrderSpec } from './orders.test-support.js';
 import { settle } from './settlement.js';
@@ -155,6 +156,8 @@ test('an order the ledger refuses (its stake never reached trading) stays open; 
       requestKey: 'written-behind-the-ledger',
     })
     .returning();
+  // Counted on the open exposure like any open order: what is left out here is the ledger only.
+  await db.transaction((tx) => addExposure(tx, [bad!]));
   const errors: unknown[] = [];
   // One lane: with two, both may retry the batch one order at a time and log the refusal twice.
   const worker = new SettlementWorker(db, { error: (obj) => errors.push(obj) }, { lanes: 1 });
