@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupAntdRender } from '../lib/antd-render';
 import { initI18n } from '../lib/i18n';
 
@@ -26,4 +26,10 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// React's scheduler runs leftover work on setImmediate; let it run while jsdom's window still
+// exists, not after the file's environment is gone ("window is not defined" in no test at all).
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
 });

@@ -123,7 +123,13 @@ class OrderPlacer {
         );
       });
     } catch (error) {
-      for (const item of batch) item.reject(error);
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      // Whatever failed the batch (nothing an order can send should), it fails only the order that
+      // causes it: each goes again alone.
+      for (const item of batch) await this.send([item]);
       return;
     }
     // Every order has its row; a missing one would be a bug in the function, not a refusal.
