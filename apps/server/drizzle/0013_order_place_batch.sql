@@ -82,7 +82,7 @@ DECLARE
   v_bucket integer;
   v_outcome text[];
   v_ids bigint[];
-  v_journals jsonb := '[]'::jsonb;
+  v_journals jsonb;
   v_replayed integer;
   v_placed orders[];
   r order_request;
@@ -135,18 +135,18 @@ BEGIN
          array_agg(f.fresh ORDER BY f.i), array_agg(f.open_count ORDER BY f.i), array_agg(f.balance ORDER BY f.i)
   INTO v_replay, v_stored_found, v_stored_hash, v_stored_status, v_stored_body, v_rules_ok, v_fresh, v_open, v_balance
   FROM (
-    SELECT i,
-      (SELECT o FROM orders o WHERE o.user_id = (v_req[i]).user_id AND o.request_key = (v_req[i]).request_key) AS replay,
+    SELECT u.ordinality AS i,
+      (SELECT o FROM orders o WHERE o.user_id = u.user_id AND o.request_key = u.request_key) AS replay,
       k.request_hash IS NOT NULL AS stored_found, k.request_hash AS stored_hash,
       k.response_status AS stored_status, k.response_body AS stored_body,
-      EXISTS (SELECT 1 FROM products p WHERE p.symbol = (v_req[i]).symbol AND p.enabled
-              AND date_trunc('milliseconds', p.updated_at) = (v_req[i]).rules_updated_at) AS rules_ok,
-      EXISTS (SELECT 1 FROM ticks t WHERE t.symbol = (v_req[i]).symbol AND t.time >= p_fresh_since) AS fresh,
-      (SELECT count(*)::integer FROM orders o WHERE o.user_id = (v_req[i]).user_id AND o.status = 'open') AS open_count,
-      (SELECT a.balance FROM ledger_accounts a WHERE a.key = (v_req[i]).available_key) AS balance
-    FROM generate_subscripts(v_req, 1) AS i
+      EXISTS (SELECT 1 FROM products p WHERE p.symbol = u.symbol AND p.enabled
+              AND date_trunc('milliseconds', p.updated_at) = u.rules_updated_at) AS rules_ok,
+      EXISTS (SELECT 1 FROM ticks t WHERE t.symbol = u.symbol AND t.time >= p_fresh_since) AS fresh,
+      (SELECT count(*)::integer FROM orders o WHERE o.user_id = u.user_id AND o.status = 'open') AS open_count,
+      (SELECT a.balance FROM ledger_accounts a WHERE a.key = u.available_key) AS balance
+    FROM unnest(v_req) WITH ORDINALITY AS u
     LEFT JOIN idempotency_keys k
-      ON (v_req[i]).request_hash IS NOT NULL AND k.user_id = (v_req[i]).user_id AND k.key = (v_req[i]).request_key
+      ON u.request_hash IS NOT NULL AND k.user_id = u.user_id AND k.key = u.request_key
          AND k.created_at > now() - interval '24 hours'
   ) f;
 
@@ -174,14 +174,19 @@ BEGIN
       v_outcome[i] := 'placed';
       v_exposure[v_bucket] := v_exposure[v_bucket] + r.amount;
       v_ids[i] := nextval(pg_get_serial_sequence('orders', 'id'));
-      v_journals := v_journals || jsonb_build_object(
-        'kind', r.journal->>'kind', 'reference_type', 'order', 'reference_id', v_ids[i]::text,
-        'idempotency_key', r.journal->>'idempotency_key', 'memo', NULL, 'admin_id', NULL,
-        'postings', r.journal->'postings');
     END IF;
   END LOOP;
 
-  IF jsonb_array_length(v_journals) > 0 THEN
+  -- The stake journals of the placed orders, each referencing its order.
+  SELECT jsonb_agg(jsonb_build_object(
+           'kind', u.journal->>'kind', 'reference_type', 'order', 'reference_id', v_ids[u.ordinality]::text,
+           'idempotency_key', u.journal->>'idempotency_key', 'memo', NULL, 'admin_id', NULL,
+           'postings', u.journal->'postings') ORDER BY u.ordinality)
+  INTO v_journals
+  FROM unnest(v_req) WITH ORDINALITY AS u
+  WHERE v_outcome[u.ordinality] = 'placed';
+
+  IF v_journals IS NOT NULL THEN
     -- The journals' keys are the requests': posted before means an order was placed with one of them.
     SELECT count(*) FILTER (WHERE l.is_replay) INTO v_replayed FROM ledger_post_batch(v_journals) l;
     IF v_replayed > 0 THEN
@@ -192,22 +197,21 @@ BEGIN
       INSERT INTO orders (id, user_id, symbol, direction, amount, fee, payout_rate_bp, period, accepted_at, end_time,
                           balance_after, request_key)
       OVERRIDING SYSTEM VALUE
-      SELECT v_ids[i], (v_req[i]).user_id, (v_req[i]).symbol, (v_req[i]).direction, (v_req[i]).amount, (v_req[i]).fee,
-             (v_req[i]).payout_rate_bp, (v_req[i]).period, p_accepted_at,
-             p_accepted_at + make_interval(secs => (v_req[i]).period),
-             v_balance[i] - (v_req[i]).amount - (v_req[i]).fee, (v_req[i]).request_key
-      FROM generate_subscripts(v_req, 1) AS i
-      WHERE v_outcome[i] = 'placed'
-      ORDER BY i
+      SELECT v_ids[u.ordinality], u.user_id, u.symbol, u.direction, u.amount, u.fee, u.payout_rate_bp, u.period,
+             p_accepted_at, p_accepted_at + make_interval(secs => u.period),
+             v_balance[u.ordinality] - u.amount - u.fee, u.request_key
+      FROM unnest(v_req) WITH ORDINALITY AS u
+      WHERE v_outcome[u.ordinality] = 'placed'
+      ORDER BY u.ordinality
       RETURNING *
     )
     SELECT array_agg(n ORDER BY n.id) INTO v_placed FROM inserted n;
 
     UPDATE order_exposure e SET open_amount = e.open_amount + d.amount
     FROM (
-      SELECT (v_req[i]).symbol AS symbol, (v_req[i]).direction AS direction, sum((v_req[i]).amount) AS amount
-      FROM generate_subscripts(v_req, 1) AS i
-      WHERE v_outcome[i] = 'placed'
+      SELECT u.symbol, u.direction, sum(u.amount) AS amount
+      FROM unnest(v_req) WITH ORDINALITY AS u
+      WHERE v_outcome[u.ordinality] = 'placed'
       GROUP BY 1, 2
     ) d
     WHERE e.symbol = d.symbol AND e.direction = d.direction;
@@ -215,12 +219,10 @@ BEGIN
 
   RETURN QUERY
     SELECT i, v_outcome[i],
-           CASE v_outcome[i]
-             WHEN 'replay' THEN v_replay[i]
-             WHEN 'placed' THEN (SELECT n FROM unnest(v_placed) n WHERE n.id = v_ids[i])
-           END,
+           CASE v_outcome[i] WHEN 'replay' THEN v_replay[i] WHEN 'placed' THEN n END,
            v_stored_hash[i], v_stored_status[i], v_stored_body[i]
     FROM generate_subscripts(v_req, 1) AS i
+    LEFT JOIN unnest(v_placed) AS n ON n.id = v_ids[i]
     ORDER BY i;
 END;
 $$;

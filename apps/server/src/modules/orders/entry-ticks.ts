@@ -72,9 +72,9 @@ class EntryTickWatcher {
     // deadline found nothing, so a tick recorded in time counts however late the poll runs.
     const now = Date.now();
     try {
-      const found = await this.ticksFor(waiting);
+      const found = bySymbol(await this.ticksFor(waiting));
       for (const waiter of waiting) {
-        const entry = found.find((t) => t.symbol === waiter.symbol && t.time.getTime() > waiter.afterMs);
+        const entry = firstAfter(found.get(waiter.symbol), waiter.afterMs);
         if (entry && entry.time.getTime() <= waiter.latestMs) this.settle(waiter, () => waiter.resolve(entry));
         else if (entry || now >= waiter.giveUpAtMs) this.settle(waiter, () => waiter.resolve(null));
       }
@@ -104,6 +104,32 @@ class EntryTickWatcher {
       .where(and(inArray(ticks.symbol, symbols), gt(ticks.time, new Date(fromMs)), lte(ticks.time, new Date(toMs))))
       .orderBy(asc(ticks.time));
   }
+}
+
+type FoundTick = EntryTick & { symbol: string };
+
+/** The ticks (oldest first) per symbol. */
+function bySymbol(found: readonly FoundTick[]): Map<string, FoundTick[]> {
+  const map = new Map<string, FoundTick[]>();
+  for (const tick of found) {
+    const list = map.get(tick.symbol);
+    if (list) list.push(tick);
+    else map.set(tick.symbol, [tick]);
+  }
+  return map;
+}
+
+/** The first of a symbol's sorted ticks stamped after `afterMs`, by binary search (a thousand orders can wait on one poll). */
+function firstAfter(sorted: readonly FoundTick[] | undefined, afterMs: number): FoundTick | undefined {
+  if (!sorted) return undefined;
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]!.time.getTime() > afterMs) hi = mid;
+    else lo = mid + 1;
+  }
+  return sorted[lo];
 }
 
 const watchers = new WeakMap<Db, EntryTickWatcher>();
