@@ -38,19 +38,17 @@ class EntryRecorder {
     const batch = this.queue;
     this.queue = [];
     try {
-      // One parameter for the whole batch (a tick can answer a thousand orders at once): a VALUES
-      // list would send three parameters an order for the database to parse and plan.
-      const entries = JSON.stringify(
-        batch.map((p) => ({
-          id: p.orderId,
-          entry_time: p.entry.time.toISOString(),
-          entry_price: p.entry.price.toString(),
-        })),
+      const values = sql.join(
+        batch.map(
+          (p) =>
+            sql`(${p.orderId}::bigint, ${p.entry.time.toISOString()}::timestamptz, ${p.entry.price.toString()}::bigint)`,
+        ),
+        sql`, `,
       );
       const updated = await queryRows<Record<string, unknown>>(
         this.db,
         sql`UPDATE orders o SET entry_time = v.entry_time, entry_price = v.entry_price
-          FROM jsonb_to_recordset(${entries}::jsonb) AS v(id bigint, entry_time timestamptz, entry_price bigint)
+          FROM (VALUES ${values}) AS v(id, entry_time, entry_price)
           WHERE o.id = v.id AND o.status = 'open' AND o.entry_time IS NULL
           RETURNING o.*`,
       );
