@@ -13,7 +13,7 @@
 //     round-robin over USERS users and every product, with the per-user and per-product limits raised
 //     in this database's settings, so what is measured is the server, not those limits.
 // Orders use the 300 s period: none ends, so the settlement worker has nothing to do during the run.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -280,6 +280,9 @@ async function driveOrders(server, url, { users, symbols, connections }) {
     // CPU time per accepted order, less sensitive to a busy machine than orders per second.
     serverCpuMsPerOrder: perOrder(used.serverS),
     postgresCpuMsPerOrder: perOrder(used.postgresS),
+    // The load generator (autocannon, this process) runs on the same two cores.
+    loadGeneratorCpuMsPerOrder: perOrder(used.benchS),
+    machineIdlePercent: used.idlePercent,
   };
 }
 
@@ -318,7 +321,13 @@ function countAccepted(url, from, to) {
   });
 }
 
-/** CPU seconds used by the server process and by PostgreSQL's backends on the bench database. */
+/** All CPUs' time so far and the idle part of it, in clock ticks (Linux /proc/stat). */
+function machineTimes() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return { total: fields.reduce((a, b) => a + b, 0), idle: fields[3] + fields[4] };
+}
+
+/** CPU seconds used by the server process, PostgreSQL's backends on the bench database and this process. */
 async function watchCpu(serverPid, url) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
@@ -331,13 +340,23 @@ async function watchCpu(serverPid, url) {
   };
   const serverBefore = cpuSeconds(serverPid);
   const before = await backends();
+  const benchBefore = process.cpuUsage();
+  const machineBefore = machineTimes();
   return {
     async stop() {
       const serverS = cpuSeconds(serverPid) - serverBefore;
+      const bench = process.cpuUsage(benchBefore);
+      const machine = machineTimes();
       let postgresS = 0;
       for (const [pid, seconds] of await backends()) postgresS += seconds - (before.get(pid) ?? 0);
       await client.end();
-      return { serverS, postgresS };
+      const total = machine.total - machineBefore.total;
+      return {
+        serverS,
+        postgresS,
+        benchS: (bench.user + bench.system) / 1e6,
+        idlePercent: total > 0 ? Math.round(((machine.idle - machineBefore.idle) / total) * 100) : null,
+      };
     },
   };
 }
