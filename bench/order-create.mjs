@@ -64,12 +64,25 @@ export async function benchOrderCreate(pgUrl) {
       const symbols = (await api.post('/api/product/list', {})).data.map((p) => p.symbol);
       await waitForMarket(api, users[0], symbols[0]);
 
-      const serial = await driveOrders(server, url, { users, symbols, connections: CLIENTS });
-      const capacity = await driveOrders(server, url, {
+      const serial = await driveOrders([server], url, { users, symbols, connections: CLIENTS });
+      const capacity = await driveOrders([server], url, {
         users,
         symbols,
         connections: CLIENTS * IN_FLIGHT_PER_CLIENT,
       });
+      // The same load over two API processes, one a core (README, "Running as several processes"):
+      // each process has one event loop and one batch of orders in the database at a time.
+      const second = await startOurServer({ DATABASE_URL: url, ROLE: 'api' });
+      let capacityTwoProcesses;
+      try {
+        capacityTwoProcesses = await driveOrders([server, second], url, {
+          users,
+          symbols,
+          connections: CLIENTS * IN_FLIGHT_PER_CLIENT,
+        });
+      } finally {
+        await stopProcess(second.child);
+      }
       const check = await checkBooks(api, adminToken, url);
       // Answered in the window (what clients saw); the accepted rate is the server's side of it.
       const ratio = (figures) => +(figures.ordersPerSecond / pgbench).toFixed(3);
@@ -87,6 +100,13 @@ export async function benchOrderCreate(pgUrl) {
           ...capacity,
           ratio: ratio(capacity),
         },
+        capacityTwoProcesses: {
+          clients: CLIENTS,
+          inFlight: CLIENTS * IN_FLIGHT_PER_CLIENT,
+          processes: 2,
+          ...capacityTwoProcesses,
+          ratio: ratio(capacityTwoProcesses),
+        },
         goal: GOAL_RATIO,
         check,
       };
@@ -94,6 +114,7 @@ export async function benchOrderCreate(pgUrl) {
         pgbench: { ordersPerSecond: Math.round(pgbench) },
         'serial (8 × 1)': pick(result.serial),
         [`capacity (8 × ${IN_FLIGHT_PER_CLIENT})`]: pick(result.capacity),
+        'capacity, 2 processes': pick(result.capacityTwoProcesses),
       });
       console.log(`books balanced: ${check.isBalanced}; orders without entry: ${check.ordersWithoutEntry}`);
       writeResult('order-create-postgres', result);
@@ -211,7 +232,7 @@ let runNumber = 0;
  * autocannon with a warm-up: every request goes to the next user and the next product, with its own
  * Idempotency-Key as the app sends. Answers orders/s (2xx only) and latency percentiles.
  */
-async function driveOrders(server, url, { users, symbols, connections }) {
+async function driveOrders(servers, url, { users, symbols, connections }) {
   const run = ++runNumber;
   let sequence = 0;
   const failures = new Map();
@@ -246,16 +267,40 @@ async function driveOrders(server, url, { users, symbols, connections }) {
       failures.set(key, (failures.get(key) ?? 0) + 1);
     },
   };
-  const options = { url: server.base, connections, requests: [request] };
-  await autocannon({ ...options, duration: WARMUP_S });
+  // The connections split evenly over the server processes (as a load balancer would spread them).
+  const each = Math.ceil(connections / servers.length);
+  const drive = async (duration) => {
+    const results = await Promise.all(
+      servers.map((server) => autocannon({ url: server.base, connections: each, requests: [request], duration })),
+    );
+    // Percentiles do not add up: the slowest process's are reported.
+    const worst = (pick) => Math.max(...results.map((r) => pick(r.latency)));
+    const sum = (pick) => results.reduce((total, r) => total + pick(r), 0);
+    return {
+      '2xx': sum((r) => r['2xx']),
+      non2xx: sum((r) => r.non2xx),
+      errors: sum((r) => r.errors),
+      timeouts: sum((r) => r.timeouts),
+      latency: {
+        p50: worst((l) => l.p50),
+        p90: worst((l) => l.p90),
+        p99: worst((l) => l.p99),
+        max: worst((l) => l.max),
+      },
+    };
+  };
+  await drive(WARMUP_S);
   // autocannon drops the requests still in flight when it stops; the server finishes them anyway.
   // Let it, so they do not eat into the measured run.
   await drainOrders(url);
   failures.clear();
   const tickLag = await watchTickLag(url);
-  const cpu = await watchCpu(server.child.pid, url);
+  const cpu = await watchCpu(
+    servers.map((server) => server.child.pid),
+    url,
+  );
   const startedAt = new Date();
-  const result = await autocannon({ ...options, duration: DURATION_S });
+  const result = await drive(DURATION_S);
   const endedAt = new Date();
   const used = await cpu.stop();
   const lag = await tickLag.stop();
@@ -328,7 +373,7 @@ function machineTimes() {
 }
 
 /** CPU seconds used by the server process, PostgreSQL's backends on the bench database and this process. */
-async function watchCpu(serverPid, url) {
+async function watchCpu(serverPids, url) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -338,13 +383,14 @@ async function watchCpu(serverPid, url) {
     );
     return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid) ?? 0]));
   };
-  const serverBefore = cpuSeconds(serverPid);
+  const serversCpu = () => serverPids.reduce((total, pid) => total + (cpuSeconds(pid) ?? 0), 0);
+  const serverBefore = serversCpu();
   const before = await backends();
   const benchBefore = process.cpuUsage();
   const machineBefore = machineTimes();
   return {
     async stop() {
-      const serverS = cpuSeconds(serverPid) - serverBefore;
+      const serverS = serversCpu() - serverBefore;
       const bench = process.cpuUsage(benchBefore);
       const machine = machineTimes();
       let postgresS = 0;
