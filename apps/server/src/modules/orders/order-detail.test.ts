@@ -1,11 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminWithRole } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { ticks } from '../markets/markets.tables.js';
 import { startTestMarket } from '../markets/markets.test-support.js';
-import { fund, walletUser } from '../wallet/wallet.test-support.js';
-import { orders } from './orders.tables.js';
+import { fundedTrader, waitForTickAfterEnd } from './orders.test-support.js';
 import { SettlementWorker } from './settlement-worker.js';
 
 let t: TestApp;
@@ -24,28 +21,12 @@ afterAll(async () => {
 });
 
 const post = (url: string, body: unknown, token?: string) => call(t.app, 'POST', url, body, { token, lang: 'en' });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const _sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function trader() {
-  const u = await walletUser(t);
-  await fund(t, u, '1000', finance);
-  return u;
-}
+const trader = () => fundedTrader(t, finance);
 
 async function settleWhenDue(orderId: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, Number(orderId)));
-  for (let i = 0; i < 100; i++) {
-    const [after] = await t.database.db
-      .select({ time: ticks.time })
-      .from(ticks)
-      .where(and(eq(ticks.symbol, row!.symbol), gt(ticks.time, row!.endTime)))
-      .limit(1);
-    if (after) break;
-    await sleep(100);
-  }
+  await waitForTickAfterEnd(t.database.db, orderId);
   await new SettlementWorker(t.database.db, quiet).runOnce();
 }
 

@@ -1,11 +1,10 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminWithRole, ownerToken } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { ticks } from '../markets/markets.tables.js';
 import { startTestMarket } from '../markets/markets.test-support.js';
-import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { orders } from './orders.tables.js';
+import { fundedTrader, waitForTickAfterEnd } from './orders.test-support.js';
 import { SettlementWorker } from './settlement-worker.js';
 
 let t: TestApp;
@@ -19,13 +18,9 @@ let bob: Awaited<ReturnType<typeof trader>>;
 const placed: Record<string, string> = {};
 
 const get = (url: string, token?: string) => call(t.app, 'GET', url, undefined, { token, lang: 'en' });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const _sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function trader() {
-  const u = await walletUser(t);
-  await fund(t, u, '1000', finance);
-  return u;
-}
+const trader = () => fundedTrader(t, finance);
 
 async function order(u: { token: string }, body: Record<string, unknown>) {
   const r = await call(t.app, 'POST', '/api/order/create', body, { token: u.token, lang: 'en' });
@@ -45,19 +40,7 @@ beforeAll(async () => {
   placed.settled = await order(alice, { symbol: 'BTCUSDT', direction: 'up', amount: '100', period: 2 });
   placed.aliceOpen = await order(alice, { symbol: 'ETHUSDT', direction: 'down', amount: '20', period: 300 });
   placed.bobOpen = await order(bob, { symbol: 'BTCUSDT', direction: 'down', amount: '30', period: 300 });
-  const [row] = await t.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, Number(placed.settled)));
-  for (let i = 0; i < 100; i++) {
-    const [after] = await t.database.db
-      .select({ time: ticks.time })
-      .from(ticks)
-      .where(and(eq(ticks.symbol, 'BTCUSDT'), gt(ticks.time, row!.endTime)))
-      .limit(1);
-    if (after) break;
-    await sleep(100);
-  }
+  await waitForTickAfterEnd(t.database.db, placed.settled);
   await new SettlementWorker(t.database.db, quiet).runOnce();
 }, 60_000);
 afterAll(async () => {

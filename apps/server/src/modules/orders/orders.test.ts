@@ -8,6 +8,7 @@ import { startTestMarket } from '../markets/markets.test-support.js';
 import { DEFAULT_TRADING_LIMITS, type TradingLimits } from '../settings/settings.service.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { orderExposure, orders } from './orders.tables.js';
+import { fundedTrader, waitForTickAfterEnd } from './orders.test-support.js';
 import { settle } from './settlement.js';
 import { SettlementWorker } from './settlement-worker.js';
 
@@ -29,25 +30,7 @@ afterAll(async () => {
 const post = (url: string, body: unknown, token?: string, headers?: Record<string, string>) =>
   call(t.app, 'POST', url, body, { token, lang: 'en', headers });
 const balances = async (token: string) => (await post('/api/user/balance_list', {}, token)).data;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until the market has recorded a tick after the order's end, so settlement has all it needs. */
-async function waitForTickAfterEnd(orderId: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, Number(orderId)));
-  for (let i = 0; i < 100; i++) {
-    const [after] = await t.database.db
-      .select({ time: ticks.time })
-      .from(ticks)
-      .where(and(eq(ticks.symbol, row!.symbol), gt(ticks.time, row!.endTime)))
-      .limit(1);
-    if (after) return;
-    await sleep(100);
-  }
-  throw new Error('no tick after the end of the order');
-}
+const _sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The exposure rows of a product (migration 0013), as { up, down } in micro-USDT. */
 async function openExposure(symbol: string) {
@@ -67,11 +50,7 @@ async function openStakes(symbol: string) {
   return { up: of('up'), down: of('down') };
 }
 
-async function trader() {
-  const u = await walletUser(t);
-  await fund(t, u, '1000', finance);
-  return u;
-}
+const trader = () => fundedTrader(t, finance);
 
 describe('order/create', () => {
   test('takes stake and fee, answers with the entry tick after acceptance, and settles by the rule', async () => {
@@ -90,7 +69,7 @@ describe('order/create', () => {
     expect(held.data[0]).toMatchObject({ id: r.data.id });
     expect(['win', 'lose', 'tie']).toContain(held.data[0].wouldWin);
 
-    await waitForTickAfterEnd(r.data.id);
+    await waitForTickAfterEnd(t.database.db, r.data.id);
     await new SettlementWorker(t.database.db, quiet).runOnce();
     const [row] = await t.database.db
       .select()
@@ -277,7 +256,7 @@ describe('order/create', () => {
     );
     expect(await openExposure('BTCUSDT')).toEqual({ ...before, down: before.down + 30_000_000n });
     expect(await openExposure('BTCUSDT')).toEqual(await openStakes('BTCUSDT'));
-    await waitForTickAfterEnd(r.data.id);
+    await waitForTickAfterEnd(t.database.db, r.data.id);
     await new SettlementWorker(t.database.db, quiet).runOnce();
     expect(await openExposure('BTCUSDT')).toEqual(await openStakes('BTCUSDT'));
     expect((await openExposure('BTCUSDT')).down).toBe(before.down);
@@ -296,7 +275,7 @@ describe('order/create', () => {
 test('a crash leaves open orders past their end: the next worker settles each exactly once', async () => {
   const u = await trader();
   const r = await post('/api/order/create', { symbol: 'BTCUSDT', direction: 'down', amount: '30', period: 2 }, u.token);
-  await waitForTickAfterEnd(r.data.id);
+  await waitForTickAfterEnd(t.database.db, r.data.id);
   const workers = [new SettlementWorker(t.database.db, quiet), new SettlementWorker(t.database.db, quiet)];
   const counts = await Promise.all(workers.map((w) => w.runOnce()));
   expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
@@ -328,7 +307,7 @@ test('the result reaches the user’s socket when the order settles, and no one 
       owner.token,
     );
     await mine.next((m) => m.type === 'order' && m.order.id === r.data.id && m.order.status === 'open');
-    await waitForTickAfterEnd(r.data.id);
+    await waitForTickAfterEnd(t.database.db, r.data.id);
     await new SettlementWorker(t.database.db, quiet).runOnce();
     const settled = await mine.next((m) => m.type === 'order' && m.order.id === r.data.id && m.order.status !== 'open');
     expect(settled.type === 'order' && settled.order.exit).not.toBeNull();
