@@ -119,11 +119,6 @@ export function journalForDatabase(input: Omit<JournalInput, 'reference'>): {
   return { kind: input.kind, idempotency_key: input.idempotencyKey, postings: postingRows(journal) };
 }
 
-/** True when a database call failed because `ledger_post` refused to take a user account below zero. */
-export function isInsufficientBalance(error: unknown): boolean {
-  return hasDatabaseErrorCode(error, INSUFFICIENT_BALANCE_CODE);
-}
-
 /** Journals one `postJournals` call takes at most: bounds the statement, its locks and its payload. */
 export const JOURNAL_BATCH_MAX = 1_000;
 
