@@ -5,20 +5,27 @@ import type {
   AdminRole,
   AdminUpdateRequest,
 } from '@app/contract/admin';
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { ErrorName } from '@app/contract/errors';
+import { and, asc, count, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { activeLock, countFailureSet, type FailureRule, isUnlocked } from '../../db/failure-counter.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken, randomPassword } from '../../lib/tokens.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { type AdminRow, adminSessions, admins } from './admin-auth.tables.js';
-import { isTotpValid, newTotpSecret, totpUri } from './totp.js';
+import { newTotpSecret, totpStepOf, totpUri } from './totp.js';
 
 /** Back-office sessions end 8 hours after login, used or not (DESIGN.md 8). */
 export const ADMIN_SESSION_MS = 8 * 3_600_000;
-const ADMIN_FAILURES_MAX = 5;
-const ADMIN_LOCK_MS = 15 * 60_000;
+/** As for users (DESIGN.md 6.1): five failures in 15 minutes lock the account for 15 minutes. */
+const ADMIN_FAILURE_RULE: FailureRule = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+const ADMIN_FAILURE_COLUMNS = {
+  count: admins.loginFailures,
+  since: admins.loginFailuresSince,
+  lockedUntil: admins.lockedUntil,
+};
 
 export interface AdminSession {
   admin: AdminRow;
@@ -69,39 +76,56 @@ export async function login(db: Db, input: AdminLoginRequest, ip: string) {
   if (!admin || admin.disabled) throw new AppError('admin_credentials_invalid');
   if (admin.lockedUntil && admin.lockedUntil.getTime() > Date.now()) throw new AppError('account_locked');
   if (!(await verifyPassword(admin.passwordHash, input.password))) {
-    await recordFailure(db, admin);
-    throw new AppError('admin_credentials_invalid');
+    throw await recordFailure(db, admin.id, 'admin_credentials_invalid');
   }
+  let totpStep: number | null = null;
   if (admin.totpEnabled) {
     if (!input.totp) throw new AppError('admin_totp_required');
-    if (!isTotpValid(admin.totpSecret!, input.totp)) {
-      await recordFailure(db, admin);
-      throw new AppError('admin_totp_invalid');
-    }
+    totpStep = totpStepOf(admin.totpSecret!, input.totp);
+    if (totpStep === null) throw await recordFailure(db, admin.id, 'admin_totp_invalid');
   }
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + ADMIN_SESSION_MS);
+  // One statement decides: not locked by failures that arrived meanwhile, and (with TOTP) a code whose
+  // time step is newer than the last one used, so a code logs in once.
+  const [unlocked] = await db
+    .update(admins)
+    .set({
+      loginFailures: 0,
+      loginFailuresSince: null,
+      lastLoginAt: sql`now()`,
+      ...(totpStep === null ? {} : { totpLastStep: totpStep }),
+    })
+    .where(and(eq(admins.id, admin.id), isUnlocked(ADMIN_FAILURE_COLUMNS), totpStepIsNew(totpStep)))
+    .returning({ id: admins.id });
+  if (!unlocked) throw await refusalAfterRace(db, admin.id);
   await db.transaction(async (tx) => {
     await tx.insert(adminSessions).values({ adminId: admin.id, tokenHash: hashToken(token), expiresAt, ip });
-    await tx
-      .update(admins)
-      .set({ loginFailures: 0, lockedUntil: null, lastLoginAt: sql`now()` })
-      .where(eq(admins.id, admin.id));
     await recordAudit(tx, { adminId: admin.id, adminUsername: admin.username, ip }, { action: 'admin.login' });
   });
   return { token, admin: toAdminProfile({ ...admin, lastLoginAt: new Date() }), expiresAt: expiresAt.toISOString() };
 }
 
-async function recordFailure(db: Db, admin: AdminRow): Promise<void> {
-  const failures = admin.loginFailures + 1;
-  const locks = failures >= ADMIN_FAILURES_MAX;
-  await db
+/** Counts a wrong password or code in one statement; answers the error to throw (locked, or the reason). */
+async function recordFailure(db: DbOrTx, adminId: number, reason: ErrorName): Promise<AppError> {
+  const set = countFailureSet(ADMIN_FAILURE_COLUMNS, ADMIN_FAILURE_RULE);
+  const [row] = await db
     .update(admins)
-    .set({
-      loginFailures: locks ? 0 : failures,
-      lockedUntil: locks ? new Date(Date.now() + ADMIN_LOCK_MS) : admin.lockedUntil,
-    })
-    .where(eq(admins.id, admin.id));
+    .set({ loginFailures: set.count, loginFailuresSince: set.since, lockedUntil: set.lockedUntil })
+    .where(eq(admins.id, adminId))
+    .returning({ lockedUntil: admins.lockedUntil });
+  return new AppError(activeLock(row?.lockedUntil) ? 'account_locked' : reason);
+}
+
+function totpStepIsNew(step: number | null): SQL | undefined {
+  return step === null ? undefined : sql`(${admins.totpLastStep} IS NULL OR ${admins.totpLastStep} < ${step})`;
+}
+
+/** Why a login whose secrets were right was still refused: a lock set meanwhile, or a code used already. */
+async function refusalAfterRace(db: DbOrTx, adminId: number): Promise<AppError> {
+  const [row] = await db.select({ lockedUntil: admins.lockedUntil }).from(admins).where(eq(admins.id, adminId));
+  if (activeLock(row?.lockedUntil)) return new AppError('account_locked');
+  return await recordFailure(db, adminId, 'admin_totp_invalid');
 }
 
 export async function authenticate(db: Db, token: string): Promise<AdminSession | null> {
@@ -169,9 +193,10 @@ export async function setupTotp(db: Db, session: AdminSession) {
 export async function enableTotp(db: Db, session: AdminSession, code: string, ip: string) {
   const [admin] = await db.select().from(admins).where(eq(admins.id, session.admin.id));
   if (!admin?.totpSecret || admin.totpEnabled) throw new AppError('conflict');
-  if (!isTotpValid(admin.totpSecret, code)) throw new AppError('admin_totp_invalid');
+  const step = totpStepOf(admin.totpSecret, code);
+  if (step === null) throw new AppError('admin_totp_invalid');
   await db.transaction(async (tx) => {
-    await tx.update(admins).set({ totpEnabled: true }).where(eq(admins.id, admin.id));
+    await tx.update(admins).set({ totpEnabled: true, totpLastStep: step }).where(eq(admins.id, admin.id));
     await recordAudit(tx, actorOf(session, ip), {
       action: 'admin.totp_enable',
       targetType: 'admin',
@@ -183,9 +208,15 @@ export async function enableTotp(db: Db, session: AdminSession, code: string, ip
 export async function disableTotp(db: Db, session: AdminSession, code: string, ip: string) {
   const admin = session.admin;
   if (!admin.totpEnabled || !admin.totpSecret) throw new AppError('conflict');
-  if (!isTotpValid(admin.totpSecret, code)) throw new AppError('admin_totp_invalid');
+  const step = totpStepOf(admin.totpSecret, code);
+  if (step === null) throw new AppError('admin_totp_invalid');
   await db.transaction(async (tx) => {
-    await tx.update(admins).set({ totpEnabled: false, totpSecret: null }).where(eq(admins.id, admin.id));
+    const [changed] = await tx
+      .update(admins)
+      .set({ totpEnabled: false, totpSecret: null, totpLastStep: step })
+      .where(and(eq(admins.id, admin.id), totpStepIsNew(step)))
+      .returning({ id: admins.id });
+    if (!changed) throw new AppError('admin_totp_invalid');
     await recordAudit(tx, actorOf(session, ip), {
       action: 'admin.totp_disable',
       targetType: 'admin',

@@ -10,8 +10,11 @@ export const admins = pgTable(
     role: text('role', { enum: ADMIN_ROLES }).notNull(),
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The TOTP time step (Unix seconds / 30) of the last code accepted: a code is good once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabled: boolean('disabled').notNull().default(false),
     loginFailures: integer('login_failures').notNull().default(0),
+    loginFailuresSince: timestamp('login_failures_since', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -4,7 +4,7 @@ import { call, createTestApp, registerUser, type TestApp } from '../../test/test
 import { auditLog } from '../audit/audit.tables.js';
 import { users } from '../users/users.tables.js';
 import { ensureOwner } from './admin-auth.service.js';
-import { adminSessions } from './admin-auth.tables.js';
+import { adminSessions, admins } from './admin-auth.tables.js';
 import { currentTotp } from './totp.js';
 
 let t: TestApp;
@@ -73,6 +73,32 @@ describe('admin login', () => {
     expect(unknown.code).toBe(3001);
   });
 
+  test('twenty parallel wrong passwords and the right one: the admin stays locked', async () => {
+    const a = await createAdmin('support');
+    const attempts = [...Array.from({ length: 20 }, () => 'wrong-password-9'), a.password];
+    const results = await Promise.all(attempts.map((password) => adminLogin(a.username, password)));
+    for (const r of results) expect([0, 3001, 2006]).toContain(r.code);
+    // Counted in one statement each: 20 failures are 20, not one.
+    expect(results.filter((r) => r.code === 2006).length).toBeGreaterThanOrEqual(15);
+    const [row] = await t.database.db
+      .select()
+      .from(admins)
+      .where(eq(admins.id, Number(a.id)));
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect((await adminLogin(a.username, a.password)).code).toBe(2006);
+  });
+
+  test('admin failures older than 15 minutes do not count', async () => {
+    const a = await createAdmin('support');
+    for (let i = 0; i < 4; i++) expect((await adminLogin(a.username, 'wrong-password-9')).code).toBe(3001);
+    await t.database.db
+      .update(admins)
+      .set({ loginFailuresSince: sql`now() - interval '16 minutes'` })
+      .where(eq(admins.id, Number(a.id)));
+    expect((await adminLogin(a.username, 'wrong-password-9')).code).toBe(3001);
+    expect((await adminLogin(a.username, a.password)).code).toBe(0);
+  });
+
   test('sessions last 8 hours, then answer 401', async () => {
     const a = await createAdmin('support');
     const login = await adminLogin(a.username, a.password);
@@ -98,21 +124,30 @@ describe('admin login', () => {
     const bad = await call(t.app, 'POST', '/api/admin/auth/totp/enable', { code: '000000' }, { token: a.token });
     expect(bad.code === 3003 || bad.code === 0).toBe(true);
     if (bad.code === 0) return; // one in a million: 000000 was the live code
-    const enabled = await call(
-      t.app,
-      'POST',
-      '/api/admin/auth/totp/enable',
-      { code: currentTotp(setup.data.secret) },
-      { token: a.token },
-    );
+    const enableCode = currentTotp(setup.data.secret);
+    const enabled = await call(t.app, 'POST', '/api/admin/auth/totp/enable', { code: enableCode }, { token: a.token });
     expect(enabled.code).toBe(0);
     const noCode = await adminLogin(a.username, a.password);
     expect(noCode.code).toBe(3002);
     expect(noCode.msg).toBe('Enter the code from your authenticator app');
-    const withCode = await adminLogin(a.username, a.password, currentTotp(setup.data.secret));
+    // The code that enabled it is spent; the next step's code (accepted for clock drift) logs in.
+    const spent = await adminLogin(a.username, a.password, enableCode);
+    expect(spent.code).toBe(3003);
+    const next = currentTotp(setup.data.secret, Date.now() + 30_000);
+    const withCode = await adminLogin(a.username, a.password, next);
     expect(withCode.code).toBe(0);
     expect(withCode.data.admin.totpEnabled).toBe(true);
     expect(await auditRows('admin.totp_enable')).toHaveLength(1);
+    // ASVS 6.5.1: the same code does not log in twice, not even when both arrive at once.
+    const replay = await adminLogin(a.username, a.password, next);
+    expect(replay.code).toBe(3003);
+    await t.database.db
+      .update(admins)
+      .set({ totpLastStep: 0, loginFailures: 0 })
+      .where(eq(admins.id, Number(a.id)));
+    const now = currentTotp(setup.data.secret);
+    const racing = await Promise.all([1, 2, 3].map(() => adminLogin(a.username, a.password, now)));
+    expect(racing.map((r) => r.code).sort()).toEqual([0, 3003, 3003]);
   });
 
   test('changing the password revokes the other sessions', async () => {

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import {
+  activeLock,
+  countFailureSet,
+  type FailureColumns,
+  type FailureRule,
+  isUnlocked,
+} from '../../db/failure-counter.js';
 import { type UserRow, userSessions, users } from './users.tables.js';
 
 /** Drizzle queries of the users module: no rules, no HTTP. */
@@ -49,55 +56,54 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof 
 }
 
 /** The columns of one failure counter: login passwords and payment passwords each have one. */
-const FAILURE_COUNTERS = {
+const FAILURE_KEYS = {
   login: { count: 'loginFailures', since: 'loginFailuresSince', lockedUntil: 'lockedUntil' },
   pay: { count: 'payFailures', since: 'payFailuresSince', lockedUntil: 'payLockedUntil' },
 } as const;
 
-export interface FailureRule {
-  windowMs: number;
-  maxFailures: number;
-  lockMs: number;
+function failureColumns(counter: keyof typeof FAILURE_KEYS): FailureColumns {
+  const k = FAILURE_KEYS[counter];
+  return { count: users[k.count], since: users[k.since], lockedUntil: users[k.lockedUntil] };
 }
 
-/**
- * Counts a failed password in one statement, so parallel attempts cannot slip past the limit: the
- * window restarts when it is older than `windowMs`, and the counter locks at `maxFailures`.
- */
+/** Counts a failed password in one statement (see countFailureSet); answers the lock, if one is on. */
 export async function recordFailure(
   db: DbOrTx,
   id: number,
-  counter: keyof typeof FAILURE_COUNTERS,
+  counter: keyof typeof FAILURE_KEYS,
   rule: FailureRule,
 ): Promise<{ lockedUntil: Date | null }> {
-  const c = FAILURE_COUNTERS[counter];
-  const [count, since, locked] = [users[c.count], users[c.since], users[c.lockedUntil]];
-  const windowStart = sql`now() - make_interval(secs => ${rule.windowMs / 1000})`;
-  const fresh = sql`(${since} IS NULL OR ${since} < ${windowStart})`;
-  const failures = sql`CASE WHEN ${fresh} THEN 1 ELSE ${count} + 1 END`;
-  const locks = sql`${failures} >= ${rule.maxFailures}`;
+  const k = FAILURE_KEYS[counter];
+  const set = countFailureSet(failureColumns(counter), rule);
   const [row] = await db
     .update(users)
-    .set({
-      [c.count]: sql`CASE WHEN ${locks} THEN 0 ELSE ${failures} END`,
-      [c.since]: sql`CASE WHEN ${locks} THEN NULL WHEN ${fresh} THEN now() ELSE ${since} END`,
-      [c.lockedUntil]: sql`CASE WHEN ${locks} THEN now() + make_interval(secs => ${rule.lockMs / 1000}) ELSE ${locked} END`,
-    })
+    .set({ [k.count]: set.count, [k.since]: set.since, [k.lockedUntil]: set.lockedUntil })
     .where(eq(users.id, id))
-    .returning({ lockedUntil: locked });
-  const lockedUntil = row?.lockedUntil ?? null;
-  return { lockedUntil: lockedUntil && lockedUntil.getTime() > Date.now() ? lockedUntil : null };
+    .returning({ lockedUntil: users[k.lockedUntil] });
+  return { lockedUntil: activeLock(row?.lockedUntil) };
 }
 
-export async function clearPayFailures(db: DbOrTx, id: number): Promise<void> {
-  await db.update(users).set({ payFailures: 0, payFailuresSince: null }).where(eq(users.id, id));
-}
-
-export async function recordLoginSuccess(db: DbOrTx, id: number, ip: string): Promise<void> {
-  await db
+/**
+ * A right payment password: the failures start again, unless parallel failures locked the account
+ * meanwhile (then false, and the lock stands).
+ */
+export async function recordPaySuccess(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
     .update(users)
-    .set({ loginFailures: 0, loginFailuresSince: null, lockedUntil: null, lastLoginAt: sql`now()`, lastLoginIp: ip })
-    .where(eq(users.id, id));
+    .set({ payFailures: 0, payFailuresSince: null })
+    .where(and(eq(users.id, id), isUnlocked(failureColumns('pay'))))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** A right login password: as recordPaySuccess, and the login is remembered. */
+export async function recordLoginSuccess(db: DbOrTx, id: number, ip: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ loginFailures: 0, loginFailuresSince: null, lastLoginAt: sql`now()`, lastLoginIp: ip })
+    .where(and(eq(users.id, id), isUnlocked(failureColumns('login'))))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function listUsers(

@@ -92,7 +92,7 @@ export async function login(db: Db, input: LoginRequest, meta: RequestMeta): Pro
     if (lockedUntil) throw new AppError('account_locked', { lockedUntil: lockedUntil.toISOString() });
     throw new AppError('password_incorrect');
   }
-  await repo.recordLoginSuccess(db, user.id, meta.ip);
+  if (!(await repo.recordLoginSuccess(db, user.id, meta.ip))) throw await lockedError(db, user.id, 'login');
   const token = await openSession(db, user.id, meta);
   return { token, user };
 }
@@ -166,7 +166,8 @@ export async function verifyPayPassword(db: Db, userId: number, payPassword: str
     throw new AppError('pay_password_locked', { lockedUntil: user.payLockedUntil.toISOString() });
   }
   if (await verifyPassword(user.payPasswordHash, payPassword)) {
-    if (user.payFailures > 0) await repo.clearPayFailures(db, userId);
+    // Always asked of the database, so parallel wrong attempts that locked the account meanwhile win.
+    if (!(await repo.recordPaySuccess(db, userId))) throw await lockedError(db, userId, 'pay');
     return;
   }
   const { lockedUntil } = await repo.recordFailure(db, userId, 'pay', {
@@ -176,6 +177,14 @@ export async function verifyPayPassword(db: Db, userId: number, payPassword: str
   });
   if (lockedUntil) throw new AppError('pay_password_locked', { lockedUntil: lockedUntil.toISOString() });
   throw new AppError('pay_password_incorrect');
+}
+
+/** The refusal of a right password that arrived while parallel failures locked the account. */
+async function lockedError(db: Db, userId: number, counter: 'login' | 'pay'): Promise<AppError> {
+  const user = await repo.findUserById(db, userId);
+  const lockedUntil = counter === 'login' ? user?.lockedUntil : user?.payLockedUntil;
+  const data = lockedUntil ? { lockedUntil: lockedUntil.toISOString() } : null;
+  return new AppError(counter === 'login' ? 'account_locked' : 'pay_password_locked', data);
 }
 
 function assertPasswordNotUsername(password: string, username: string, field: string): void {

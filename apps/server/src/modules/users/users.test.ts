@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, createTestApp, newUserInput, registerUser, type TestApp } from '../../test/test-app.js';
 import { settings } from '../settings/settings.tables.js';
+import { newTronAddress } from '../wallet/wallet.test-support.js';
 import { userSessions, users } from './users.tables.js';
 
 let t: TestApp;
@@ -202,6 +203,50 @@ describe('user/login', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => login(u.username, 'wrong-password')));
     expect(results.some((r) => r.code === 2006)).toBe(true);
     expect((await login(u.username, u.password)).code).toBe(2006);
+  });
+
+  test('twenty parallel wrong passwords and the right one: the lock they earn stands', async () => {
+    const u = await registerUser(t.app);
+    const attempts = [...Array.from({ length: 20 }, () => 'wrong-password'), u.password];
+    const results = await Promise.all(attempts.map((password) => login(u.username, password)));
+    // Each answer is the envelope of a refusal or, if it came before the fifth failure, a login.
+    for (const r of results) expect([0, 2005, 2006]).toContain(r.code);
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, u.username));
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    // However they interleaved, the right password no longer gets in for 15 minutes.
+    expect((await login(u.username, u.password)).code).toBe(2006);
+  });
+
+  test('a right password that read the account before parallel failures locked it is refused', async () => {
+    const u = await registerUser(t.app);
+    for (let i = 0; i < 4; i++) await login(u.username, 'wrong-password');
+    // The fifth failure and the right password at once: whichever the database sees first decides.
+    const [wrong, right] = await Promise.all([login(u.username, 'wrong-password'), login(u.username, u.password)]);
+    expect(wrong.code).toBe(right.code === 0 ? 2005 : 2006);
+    if (right.code !== 0) expect(right.code).toBe(2006);
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, u.username));
+    const locked = row!.lockedUntil !== null && row!.lockedUntil.getTime() > Date.now();
+    expect(locked).toBe(right.code !== 0);
+  });
+
+  test('payment password: parallel wrong ones and the right one leave money moves locked', async () => {
+    const u = await registerUser(t.app);
+    const set = await call(
+      t.app,
+      'POST',
+      '/api/user/reset_paypwd',
+      { password: u.password, newPayPassword: '246810' },
+      { token: u.token },
+    );
+    expect(set.code).toBe(0);
+    const address = newTronAddress();
+    const bind = (payPassword: string) =>
+      call(t.app, 'POST', '/api/user/save_wallet', { address, payPassword }, { token: u.token });
+    const results = await Promise.all([...Array.from({ length: 20 }, () => bind('111111')), bind('246810')]);
+    for (const r of results) expect([0, 2009, 2010]).toContain(r.code);
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, u.username));
+    expect(row!.payLockedUntil!.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+    expect((await bind('246810')).code).toBe(2010);
   });
 });
 
