@@ -11,9 +11,18 @@ import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerBodyParsing } from './http/body-parsing.js';
 import { registerErrorHandling, send } from './http/error-handler.js';
+import { fallbackRateLimitStore, RATE_LIMIT_REDIS_OPTIONS, redisOutageLog } from './http/rate-limit-store.js';
 import { requestContext } from './http/request-context.js';
 import { serializerCompiler } from './http/serializer.js';
+import {
+  API_SECURITY_HEADERS,
+  clientErrorHandler,
+  frameworkErrors,
+  HEADER_BYTES_MAX,
+  PATH_PARAM_LENGTH_MAX,
+} from './http/transport-errors.js';
 import { loggerOptions } from './logger.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -69,7 +78,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: PATH_PARAM_LENGTH_MAX },
+    http: { maxHeaderSize: HEADER_BYTES_MAX },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,10 +94,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(requestContext);
   registerErrorHandling(app);
+  registerBodyParsing(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Security headers belong on the pages; JSON answers need only nosniff, and the API is the hot path.
+  // Pages get helmet's full set; JSON answers a fixed few (no framing, no sniffing, no referrer).
   await app.register(fastifyHelmet, {
     global: false,
     contentSecurityPolicy: {
@@ -104,14 +117,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('x-content-type-options', 'nosniff');
+    if (request.url.startsWith('/api/')) reply.headers(API_SECURITY_HEADERS);
     else await reply.helmet();
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  const redis = config.redisUrl ? new Redis(config.redisUrl, RATE_LIMIT_REDIS_OPTIONS) : null;
+  const redisOutage = redisOutageLog(app.log);
+  if (redis) {
+    // Without an 'error' listener ioredis reports every failed reconnect as an unhandled error event.
+    redis.on('error', (error) => redisOutage.down(error));
+    redis.on('ready', () => redisOutage.up());
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'vela-rl:' } : {}),
+    // Counts in Redis while it answers, else in this process (http/rate-limit-store.ts).
+    ...(redis ? { store: fallbackRateLimitStore(redis, 'vela-rl:', redisOutage) } : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new Error('rate limited') as Error & { statusCode: number };
       error.statusCode = context.statusCode;

@@ -28,6 +28,16 @@ export const pageRequestSchema = z.strictObject({
 });
 export type PageRequest = z.infer<typeof pageRequestSchema>;
 
+/**
+ * The specification's client (sections 3 and 6) takes the token from the payload of a withdrawal or
+ * a DeFi call, sends it as the header and blanks it in the body: a `token` or `Authorization` field
+ * may arrive, empty or not. It is accepted and ignored: the header is the only credential.
+ */
+export const clientTokenFields = {
+  token: z.string().max(512, 'invalid').optional(),
+  Authorization: z.string().max(512, 'invalid').optional(),
+};
+
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export interface Page<T> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageRequestSchema, pageSchema } from './common.js';
+import { clientTokenFields, pageRequestSchema, pageSchema } from './common.js';
 import { amountSchema, moneySchema } from './money.js';
 import { payPasswordSchema } from './users.js';
 
@@ -49,16 +49,6 @@ export function flexibleInterestMinor(lowestBalanceMinor: bigint, rateE8: bigint
   return (lowestBalanceMinor * rateE8) / 100_000_000n;
 }
 
-/**
- * The spec's client takes the token from the payload, sends it as the header and blanks it in the
- * body: a `token` (or `Authorization`) field may arrive, empty or not; it is ignored (the session
- * comes from the header only).
- */
-const ignoredTokenFields = {
-  token: z.string().max(512, 'invalid').optional(),
-  Authorization: z.string().max(512, 'invalid').optional(),
-};
-
 export const FLEXIBLE_ACTIONS = ['subscribe', 'redeem'] as const;
 export type FlexibleAction = (typeof FLEXIBLE_ACTIONS)[number];
 
@@ -68,7 +58,7 @@ export const flexibleOrderMoneyRequestSchema = z.strictObject({
   action: z.enum(FLEXIBLE_ACTIONS, { error: 'invalid' }),
   amount: amountSchema(),
   payPassword: payPasswordSchema,
-  ...ignoredTokenFields,
+  ...clientTokenFields,
 });
 export type FlexibleOrderMoneyRequest = z.infer<typeof flexibleOrderMoneyRequestSchema>;
 
@@ -84,7 +74,7 @@ export type FlexibleOrder = z.infer<typeof flexibleOrderSchema>;
 
 // Defi/myOrder
 
-export const flexibleMyOrderRequestSchema = pageRequestSchema.extend(ignoredTokenFields);
+export const flexibleMyOrderRequestSchema = pageRequestSchema.extend(clientTokenFields);
 export type FlexibleMyOrderRequest = z.infer<typeof flexibleMyOrderRequestSchema>;
 
 export const FLEXIBLE_HISTORY_TYPES = ['subscribe', 'redeem', 'interest'] as const;

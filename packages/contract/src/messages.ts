@@ -20,6 +20,13 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Kiểu nội dung không được hỗ trợ',
     zn: '不支援的內容類型',
   },
+  uri_too_long: { en: 'The address is too long', vn: 'Địa chỉ yêu cầu quá dài', zn: '請求網址過長' },
+  headers_too_large: {
+    en: 'The request headers are too large',
+    vn: 'Phần đầu của yêu cầu quá lớn',
+    zn: '請求標頭過大',
+  },
+  request_timeout: { en: 'The request took too long', vn: 'Yêu cầu mất quá nhiều thời gian', zn: '請求逾時' },
   unauthorized: { en: 'Please log in first', vn: 'Vui lòng đăng nhập trước', zn: '請先登入' },
   session_expired: {
     en: 'Your session has expired, please log in again',

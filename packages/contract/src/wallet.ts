@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tradingLimitsSchema } from './admin-markets.js';
-import { pageRequestSchema } from './common.js';
+import { clientTokenFields, pageRequestSchema } from './common.js';
 import { amountSchema, moneySchema } from './money.js';
 import { referralSettingsSchema } from './referral.js';
 import { payPasswordSchema } from './users.js';
@@ -78,7 +78,10 @@ export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-export const rechargeAddressRequestSchema = z.strictObject({ network: z.literal('TRC20', { error: 'invalid' }) });
+/** TRC20 is the only network, so a client that names none (a bodyless POST) asks for it. */
+export const rechargeAddressRequestSchema = z.strictObject({
+  network: z.literal('TRC20', { error: 'invalid' }).default('TRC20'),
+});
 export const rechargeAddressSchema = z.object({
   address: z.string(),
   network: z.literal('TRC20'),
@@ -145,6 +148,9 @@ export const bankWithdrawalRequestSchema = z.strictObject({
     .string({ error: 'withdrawal_password_required' })
     .min(1, 'withdrawal_password_required')
     .regex(/^\d{6}$/, 'pay_password_invalid'),
+  /** The specification's client sends which screen it came from (`bank` or another value); the path already says it. */
+  paymethod: z.string().max(32, 'invalid').optional(),
+  ...clientTokenFields,
 });
 export type BankWithdrawalRequest = z.infer<typeof bankWithdrawalRequestSchema>;
 

@@ -17,11 +17,13 @@ interface ValidationIssue {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isAppError(error)) return send(reply, request, error.errorName, localizeData(error.data, request.lang as Lang));
+    if (isAppError(error)) {
+      const data = localizeData(error.data, request.lang as Lang);
+      return send(reply, request, error.errorName, data, singleFieldMessage(data));
+    }
     if (Array.isArray(error.validation)) {
-      return send(reply, request, 'validation_failed', {
-        fields: fieldErrors(error.validation as ValidationIssue[], request.lang as Lang),
-      });
+      const fields = fieldErrors(error.validation as ValidationIssue[], request.lang as Lang);
+      return send(reply, request, 'validation_failed', { fields }, singleFieldMessage({ fields }));
     }
     const mapped = mapFrameworkError(error);
     if (mapped) return send(reply, request, mapped, null);
@@ -30,9 +32,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-export function send(reply: FastifyReply, request: FastifyRequest, name: ErrorName, data: unknown) {
+/** `msg` defaults to the error's message; a single bad field lends it its own (see singleFieldMessage). */
+export function send(reply: FastifyReply, request: FastifyRequest, name: ErrorName, data: unknown, msg?: string) {
   const { code, status } = ERRORS[name];
-  return reply.status(status).send({ code, msg: errorMessage(name, request.lang as Lang), data });
+  return reply.status(status).send({ code, msg: msg ?? errorMessage(name, request.lang as Lang), data });
+}
+
+/**
+ * A client that shows only `msg` (the specification's does) must show the field's own words, e.g.
+ * 'Incorrect Amount', when exactly one field is wrong; with several, the general message stays.
+ */
+function singleFieldMessage(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object' || !('fields' in data)) return undefined;
+  const messages = Object.values((data as { fields: Record<string, string> }).fields);
+  return messages.length === 1 ? messages[0] : undefined;
 }
 
 function mapFrameworkError(error: FastifyError): ErrorName | null {

@@ -207,3 +207,93 @@ test('secrets never reach the logs', async () => {
     await logged.close();
   }
 });
+
+describe('every answer is an envelope, with the security headers', () => {
+  const expectSecurityHeaders = (headers: Record<string, unknown>) => {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  };
+
+  test.each([
+    ['GET', '/api/health'],
+    ['GET', '/api/openapi.json'],
+    ['POST', '/api/common/config'],
+    ['POST', '/api/user/details'],
+    ['POST', '/api/nope'],
+    ['POST', '/api/user/login'],
+  ] as const)('%s %s', async (method, url) => {
+    const r = await inject({ method, url });
+    expectSecurityHeaders(r.headers);
+  });
+
+  test('a path parameter over the limit: 414 in the envelope, localised', async () => {
+    const r = await inject({
+      method: 'GET',
+      url: `/api/admin/users/${'9'.repeat(300)}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(r.statusCode).toBe(414);
+    expect(envelope(r.body)).toEqual({ code: 1005, msg: 'The address is too long', data: null });
+    expectSecurityHeaders(r.headers);
+    const vn = await inject({
+      method: 'GET',
+      url: `/api/admin/users/${'9'.repeat(300)}`,
+      headers: { 'accept-language': 'vn' },
+    });
+    expect(envelope(vn.body).msg).toBe('Địa chỉ yêu cầu quá dài');
+  });
+
+  test('a query string over the header limit: 431 in the envelope, localised, on a real socket', async () => {
+    // Listening for real: Node's HTTP parser sets this limit, and inject never meets it (closed in afterAll).
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const long = await fetch(`${origin}/api/common/notice?q=${'x'.repeat(20_000)}`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(long.status).toBe(431);
+    expect(await long.json()).toEqual({ code: 1006, msg: 'The request headers are too large', data: null });
+    expectSecurityHeaders(Object.fromEntries(long.headers));
+    const zn = await fetch(`${origin}/api/common/notice`, { headers: { 'x-big': 'y'.repeat(20_000) } });
+    expect(zn.status).toBe(431);
+    expect(((await zn.json()) as { msg: string }).msg).toBe('請求標頭過大');
+    // Inside the limit, the same server answers as usual.
+    expect((await fetch(`${origin}/api/health?q=${'x'.repeat(1_000)}`)).status).toBe(200);
+  });
+});
+
+describe('bodies', () => {
+  test('a JSON null is still a validation error, a form with content still 415', async () => {
+    const nullBody = await inject({
+      method: 'POST',
+      url: '/api/common/config',
+      payload: 'null',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(nullBody.statusCode).toBe(400);
+    const form = await inject({
+      method: 'POST',
+      url: '/api/common/config',
+      payload: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(415);
+    expect(envelope(form.body).code).toBe(1004);
+    const emptyForm = await inject({
+      method: 'POST',
+      url: '/api/common/config',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(emptyForm.statusCode).toBe(200);
+  });
+
+  test('prototype poisoning in JSON is refused as before', async () => {
+    const r = await inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: '{"__proto__": {"admin": true}, "username": "abcd1234", "password": "x"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(r.statusCode).toBe(400);
+  });
+});

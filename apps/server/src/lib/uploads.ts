@@ -4,6 +4,7 @@ import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
+import { hasNoBody } from '../http/body-parsing.js';
 
 /**
  * Uploaded files (ID images, payment proofs, chat images) live in DATA_DIR/uploads/<area>, never
@@ -150,7 +151,11 @@ export async function readImageForm(
   options: { fileFields: readonly string[]; bytesMax: number },
 ): Promise<ImageForm> {
   const form: ImageForm = { fields: {}, files: {}, fieldKeys: {} };
-  if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+  if (!request.isMultipart()) {
+    // A bodyless POST is an empty form: the caller names every missing field, as for JSON calls.
+    if (hasNoBody(request)) return form;
+    throw new AppError('unsupported_media_type');
+  }
   try {
     for await (const part of request.parts({ limits: { fileSize: options.bytesMax } })) {
       const name = part.fieldname;

@@ -59,8 +59,18 @@ function hashRequest(request: FastifyRequest): string {
   // A multipart body is read by the handler, so its hash covers the route and length only.
   const body = isMultipart
     ? `multipart:${request.headers['content-length'] ?? ''}`
-    : JSON.stringify(request.body ?? null);
+    : JSON.stringify(withoutClientToken(request.body ?? null));
   return createHash('sha256').update(`${request.method} ${request.routeOptions.url} ${body}`).digest('hex');
+}
+
+/**
+ * The specification's client may copy its token into the body (`Authorization`, `token`, blanked or
+ * not); it is no part of what was asked, so a replay is the same request with or without it.
+ */
+function withoutClientToken(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !('Authorization' in body || 'token' in body)) return body;
+  const { Authorization: _header, token: _token, ...rest } = body as Record<string, unknown>;
+  return rest;
 }
 
 export const idempotencyPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {

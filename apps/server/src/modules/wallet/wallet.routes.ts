@@ -183,7 +183,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       const withdrawal = await withdrawalsService.requestWithdrawal(
         db,
         userId(request),
-        { method: 'bank', ...request.body },
+        { method: 'bank', amount: request.body.amount, payPassword: request.body.payPassword },
         await rules(),
         requestKeyOf(request),
       );
@@ -203,7 +203,12 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       const withdrawal = await withdrawalsService.requestWithdrawal(
         db,
         userId(request),
-        { method: 'trc20', ...request.body },
+        {
+          method: 'trc20',
+          amount: request.body.amount,
+          payPassword: request.body.payPassword,
+          walletId: request.body.walletId,
+        },
         await rules(),
         requestKeyOf(request),
       );
