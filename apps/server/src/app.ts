@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerBodyParsing } from './http/body-parsing.js';
 import { registerErrorHandling, send } from './http/error-handler.js';
-import { fallbackRateLimitStore, RATE_LIMIT_REDIS_OPTIONS, redisOutageLog } from './http/rate-limit-store.js';
+import { fallbackRateLimitStore, RATE_LIMIT_REDIS_OPTIONS, REDIS_OUTAGE_MESSAGES } from './http/rate-limit-store.js';
 import { requestContext } from './http/request-context.js';
 import { serializerCompiler } from './http/serializer.js';
 import {
@@ -23,6 +23,7 @@ import {
   HEADER_BYTES_MAX,
   PATH_PARAM_LENGTH_MAX,
 } from './http/transport-errors.js';
+import { redisOutageLog } from './lib/redis-outage-log.js';
 import { loggerOptions } from './logger.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -121,7 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     else await reply.helmet();
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, RATE_LIMIT_REDIS_OPTIONS) : null;
-  const redisOutage = redisOutageLog(app.log);
+  const redisOutage = redisOutageLog(app.log, REDIS_OUTAGE_MESSAGES);
   if (redis) {
     // Without an 'error' listener ioredis reports every failed reconnect as an unhandled error event.
     redis.on('error', (error) => redisOutage.down(error));

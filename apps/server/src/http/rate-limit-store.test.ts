@@ -92,6 +92,13 @@ test('rate limits fall back to this process while Redis is down and use Redis ag
   const warnings = outageLines(firstLineOfOutage, 40);
   expect(warnings.map((l) => l.msg)).toEqual([REDIS_OUTAGE_MESSAGES.down]);
   expect(logLines.slice(firstLineOfOutage).some((l) => l.level >= 50)).toBe(false);
+  // The realtime bus's own Redis clients say so once too, not once per failed reconnect.
+  const busWarnings = logLines
+    .slice(firstLineOfOutage)
+    .filter((l) => l.level === 40 && l.msg.startsWith('realtime bus'));
+  expect(busWarnings.map((l) => l.msg)).toEqual([
+    'realtime bus: redis unavailable, live events pause until it returns',
+  ]);
 
   // (c) Redis back on the same port (empty): once the client has reconnected, counts are in Redis again.
   const firstLineAfter = logLines.length;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Redis, RedisOptions } from 'ioredis';
+import type { RedisOutageLog } from '../lib/redis-outage-log.js';
 
 /**
  * Rate limits in Redis (shared by every process) that keep working while Redis is away: each count
@@ -25,31 +25,6 @@ export const REDIS_OUTAGE_MESSAGES = {
   stillDown: 'redis still unavailable',
   up: 'redis available again: rate limits are shared again',
 } as const;
-
-/** Logs the start of an outage once (warn) and its end once (info); further errors at debug only. */
-export interface RedisOutageLog {
-  down(error?: unknown): void;
-  up(): void;
-}
-
-export function redisOutageLog(log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'debug'>): RedisOutageLog {
-  let isDown = false;
-  return {
-    down(error) {
-      if (isDown) {
-        if (error) log.debug({ err: error }, REDIS_OUTAGE_MESSAGES.stillDown);
-        return;
-      }
-      isDown = true;
-      log.warn({ err: error }, REDIS_OUTAGE_MESSAGES.down);
-    },
-    up() {
-      if (!isDown) return;
-      isDown = false;
-      log.info(REDIS_OUTAGE_MESSAGES.up);
-    },
-  };
-}
 
 // The plugin's stores are CommonJS files without type declarations; this is the part used here.
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -1,6 +1,7 @@
 import type { ServerMessage } from '@app/contract/realtime';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
+import { redisOutageLog } from '../../lib/redis-outage-log.js';
 
 /**
  * The bus carries live events between processes (DESIGN.md 1): the engine's process publishes, every
@@ -81,6 +82,8 @@ class OrderedSender {
   private tail: Promise<void> = Promise.resolve();
   private pending = 0;
   private droppedSinceWarn = 0;
+  /** Failed sends in a row: the first is logged, the rest counted until one goes through again. */
+  private failuresInARow = 0;
 
   constructor(
     private readonly send: (payload: string) => Promise<unknown>,
@@ -97,8 +100,17 @@ class OrderedSender {
     this.pending += 1;
     const run = this.tail.then(() =>
       this.send(payload).then(
-        () => {},
-        (error) => this.log.error({ err: error, bus: this.busName }, 'realtime bus: publish failed'),
+        () => {
+          if (this.failuresInARow === 0) return;
+          this.log.warn({ bus: this.busName, failed: this.failuresInARow }, 'realtime bus: publishing again');
+          this.failuresInARow = 0;
+        },
+        (error) => {
+          // A bus that is down fails every tick of every product: one line per outage, not per event.
+          if (this.failuresInARow++ === 0) {
+            this.log.error({ err: error, bus: this.busName }, 'realtime bus: publish failed');
+          }
+        },
       ),
     );
     this.tail = run.finally(() => {
@@ -218,13 +230,25 @@ export async function createPostgresBus(pool: pg.Pool, receive: Receive, log: Bu
 }
 
 /** Redis: a publishing connection and a subscribed one (a subscribed connection can do nothing else). */
-export async function createRedisBus(url: string, receive: Receive, log: BusLog): Promise<RealtimeBus> {
+export async function createRedisBus(
+  url: string,
+  receive: Receive,
+  log: BusLog & { info(msg: string): void; debug(obj: unknown, msg: string): void },
+): Promise<RealtimeBus> {
   const options = { maxRetriesPerRequest: 1, lazyConnect: true };
-  const publisher = new Redis(url, options);
+  // Live events are of the moment: while Redis is away a publish fails at once instead of queueing.
+  const publisher = new Redis(url, { ...options, enableOfflineQueue: false });
   const subscriber = new Redis(url, options);
-  // ioredis reconnects (and resubscribes) on its own; errors are logged, not thrown at the process.
-  publisher.on('error', (error) => log.warn({ err: error }, 'realtime bus: redis publisher error'));
-  subscriber.on('error', (error) => log.warn({ err: error }, 'realtime bus: redis subscriber error'));
+  // ioredis reconnects (and resubscribes) on its own; errors are logged once per outage, never thrown.
+  const outage = redisOutageLog(log, {
+    down: 'realtime bus: redis unavailable, live events pause until it returns',
+    stillDown: 'realtime bus: redis still unavailable',
+    up: 'realtime bus: redis available again',
+  });
+  for (const client of [publisher, subscriber]) {
+    client.on('error', (error) => outage.down(error));
+    client.on('ready', () => outage.up());
+  }
   subscriber.on('message', (channel: string, payload: string) => {
     if (channel !== CHANNEL) return;
     const message = parseBusMessage(payload);
