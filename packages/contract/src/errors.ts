@@ -82,6 +82,7 @@ export const ERRORS = {
   support_assignee_invalid: { code: 4801, status: 422 },
   support_image_not_found: { code: 4802, status: 404 },
   internal_error: { code: 5000, status: 500 },
+  service_unavailable: { code: 5001, status: 503 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorName = keyof typeof ERRORS;

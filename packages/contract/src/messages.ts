@@ -315,6 +315,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Đã có lỗi từ phía chúng tôi, vui lòng thử lại',
     zn: '系統發生錯誤，請稍後再試',
   },
+  service_unavailable: {
+    en: 'The service is briefly unavailable, please try again in a moment',
+    vn: 'Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau giây lát',
+    zn: '服務暫時無法使用，請稍後再試',
+  },
 };
 
 /** Field-level validation messages. Contract schemas carry these keys as their zod messages. */

@@ -2,6 +2,7 @@ import { ERRORS, type ErrorName } from '@app/contract/errors';
 import type { Lang } from '@app/contract/lang';
 import { errorMessage, fieldMessage } from '@app/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { isAppError } from './app-error.js';
 
 interface ValidationIssue {
@@ -27,6 +28,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const mapped = mapFrameworkError(error);
     if (mapped) return send(reply, request, mapped, null);
+    // The database restarting or unreachable: a retryable 503 (load balancers and clients retry it),
+    // not a 500, and one warning line rather than a stack per request.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+      return send(reply.header('retry-after', '2'), request, 'service_unavailable', { requestId: request.id });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 'internal_error', { requestId: request.id });
   });
