@@ -24,9 +24,18 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // A broken PostgreSQL connection (a restart, a failover) is reported once per outage; the app's
+  // logger exists only once the app is built, so until then the report goes to stderr.
+  let reportConnectionError = (error: Error): void => {
+    process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
+  };
   const database = await openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      ? {
+          url: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          onConnectionError: (error) => reportConnectionError(error),
+        }
       : { dataDir: path.join(config.dataDir, 'db') },
   );
   const owner = await ensureOwner(database.db, { username: config.adminUsername, password: config.adminPassword });
@@ -45,6 +54,8 @@ async function main(): Promise<void> {
     database,
     staticRoots: { web: path.join(repoRoot, 'apps/web/dist'), admin: path.join(repoRoot, 'apps/admin/dist') },
   });
+  reportConnectionError = (error) =>
+    app.log.warn({ err: error }, 'PostgreSQL connection lost; requests fail until it answers again');
 
   // Background work: the price engine runs where ROLE is all or worker (one leader at a time).
   const stream = config.marketStream;

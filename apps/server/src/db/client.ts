@@ -27,13 +27,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
+export type DatabaseOptions =
+  | {
+      url: string;
+      poolSize?: number;
+      /**
+       * Told when a PostgreSQL connection breaks (a restart, a failover, a network cut): at most once
+       * per outage, i.e. again only after a new connection has been made since.
+       */
+      onConnectionError?: (error: Error) => void;
+    }
+  | { dataDir: string }
+  | { memory: true };
 
 /** Migration id for the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_ID = 7_262_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 20);
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 20, options.onConnectionError);
   const client = 'dataDir' in options ? new PGlite(ensureDir(path.resolve(options.dataDir))) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -41,10 +52,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionError?: (error: Error) => void,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its server must not crash the process; the pool replaces it.
+  // An idle client that loses its server must not crash the process; the pool replaces it. (The pool
+  // re-emits an idle client's error here and throws if nobody listens; it is reported below.)
   pool.on('error', () => {});
+  guardPoolClients(pool, onConnectionError);
   const conn = await pool.connect();
   try {
     await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -55,6 +72,45 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/**
+ * Every pool client gets a permanent 'error' listener the moment it connects.
+ *
+ * Why: pg-pool listens for a client's errors only while the client is idle; while it is checked out
+ * (`pool.connect()`: every `db.transaction`, the engine's lock connection, the LISTEN connection)
+ * nobody does. When PostgreSQL ends the session meanwhile (a restart, `pg_terminate_backend`, a
+ * network cut), `pg.Client` emits 'error', and an 'error' event without a listener kills the process.
+ * The query in flight rejects on its own; the listener only has to keep the process alive.
+ *
+ * It also gives the dead client's pool slot back at once. A client that emitted 'error' can never
+ * run a query again (node-postgres marks it not queryable), and not every holder releases it:
+ * drizzle's node-postgres `transaction()` runs BEGIN before its try/finally, so a BEGIN that fails
+ * on a connection that just died never releases the client, and each such leak shrinks the pool
+ * for good until every request waits for a connection. So the listener releases a checked-out
+ * client itself (with the error: the pool destroys it and opens a new one when needed) and makes the
+ * holder's own later `release()` a no-op instead of pg-pool's "released twice" error.
+ */
+function guardPoolClients(pool: pg.Pool, onConnectionError?: (error: Error) => void): void {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  // One report per outage: a restart breaks every connection at once; a new connection ends it.
+  let isOutageReported = false;
+  pool.on('connect', (client) => {
+    isOutageReported = false;
+    client.on('error', (error) => {
+      if (!isOutageReported) {
+        isOutageReported = true;
+        onConnectionError?.(error);
+      }
+      if (!checkedOut.has(client)) return; // idle: the pool's own listener drops it
+      checkedOut.delete(client);
+      const release = client.release;
+      client.release = () => {};
+      release.call(client, error);
+    });
+  });
 }
 
 /**

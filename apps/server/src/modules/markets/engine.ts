@@ -85,37 +85,68 @@ export class MarketEngine {
 
   private async tryLead(): Promise<void> {
     if (this.stopped) return;
+    let lockClient: pg.PoolClient | null = null;
     if (this.database.pool) {
       const client = await this.database.pool.connect();
+      // Listening from the start, not only once the lock is held: a checked-out client that loses its
+      // server emits 'error', and with no listener that kills the process (the pool stops listening
+      // while a client is out). If the connection dies once we hold the lock, so does the lock: stop
+      // leading at once, or two engines would tick. (stepDown ignores a client that holds no lock.)
+      const onError = (error: Error) => this.stepDown(client, error);
+      client.on('error', onError);
+      // Back in the pool without the lock: without our listener, or they would pile up, one per try.
+      const giveBack = (error?: unknown) => {
+        client.removeListener('error', onError);
+        client.release(error === undefined ? undefined : true);
+      };
       const { rows } = await client
         .query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [ENGINE_LOCK_ID])
         .catch((error: unknown) => {
-          client.release(true);
+          giveBack(error);
           throw error;
         });
       if (!rows[0]?.locked || this.stopped) {
-        client.release();
+        giveBack();
         this.retryLead();
         return;
       }
       // Held on this connection: if the process dies, the server drops the lock and another takes over.
-      this.lockClient = client;
+      this.lockClient = lockClient = client;
       // The engine writes on this connection too: with API requests filling the pool, a tick that
       // waited for a connection would be recorded late, and late ticks delay entries and settlements.
       this.writer = dbOnConnection(client);
-      // If the connection itself dies, so does the lock: stop leading at once, or two engines would tick.
-      client.on('error', (error) => this.stepDown(client, error));
     }
     this.isLeader = true;
     this.log.info('price engine: leading');
-    this.options.stream?.source.start?.();
-    await backfillHistory(this.database.db, this.seed, Math.floor(Date.now() / 1000), this.streamConfig);
-    await this.loadState();
+    try {
+      this.options.stream?.source.start?.();
+      await backfillHistory(this.database.db, this.seed, Math.floor(Date.now() / 1000), this.streamConfig);
+      await this.loadState();
+    } catch (error) {
+      // Typically the database went away meanwhile. Holding the lock without ticking would stop the
+      // market in every process (nobody else can take the lock, and our own retries use another
+      // session, which the lock refuses too): let go of it (the connection is destroyed, which drops
+      // the lock) and let the caller retry.
+      if (lockClient === null || this.lockClient === lockClient) await this.resign(lockClient);
+      throw error;
+    }
     this.schedule();
   }
 
+  /** Stops leading after a failed start of leadership: frees the lock connection and the stream. */
+  private async resign(client: pg.PoolClient | null): Promise<void> {
+    this.isLeader = false;
+    this.lockClient = null;
+    this.writer = this.database.db;
+    client?.release(true);
+    await this.options.stream?.source.stop?.();
+  }
+
   private retryLead(): void {
-    if (this.stopped) return;
+    // One retry pending at a time, and none while leading (this.timer is then the tick's): stepDown
+    // and a failed tryLead may both ask for one.
+    if (this.stopped || this.isLeader) return;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.tryLead().catch((error) => {
         this.log.error({ err: error }, 'price engine: could not try to lead');
@@ -133,11 +164,13 @@ export class MarketEngine {
     client.release(true);
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    // Nothing here may reject unhandled (that too would end the process): a failed stop is logged.
     void (async () => {
       await this.running;
       await this.options.stream?.source.stop?.();
-      this.retryLead();
-    })();
+    })()
+      .catch((stopError: unknown) => this.log.error({ err: stopError }, 'price engine: stopping the stream failed'))
+      .finally(() => this.retryLead());
   }
 
   private async loadState(): Promise<void> {
