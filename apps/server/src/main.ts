@@ -104,6 +104,12 @@ async function main(): Promise<void> {
     return;
   }
   await app.listen({ port: config.port, host: config.host });
+  // One plain line for whoever ran `npm start` (the JSON log names the first address of 0.0.0.0).
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const origin = `http://${host}:${port}`;
+  process.stdout.write(`\n  Vela is running: the app at ${origin}, the back office at ${origin}/admin\n\n`);
 }
 
 /** The repository root, found from this file in source (src/) and in the bundle (dist/). */
