@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,15 +19,20 @@ export function freePort() {
   });
 }
 
-/** Starts a node process and resolves once `url` answers. */
-export async function startProcess(args, env, url) {
+/**
+ * Starts a node process and resolves once `url` answers. With `stdoutFile` its standard output goes
+ * to that file, as a server's log would in production, instead of through this process.
+ */
+export async function startProcess(args, env, url, { stdoutFile } = {}) {
+  const stdoutFd = stdoutFile ? openSync(stdoutFile, 'a') : null;
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
   });
+  if (stdoutFd !== null) closeSync(stdoutFd);
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
+  child.stdout?.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -49,14 +54,18 @@ export async function stopProcess(child) {
 }
 
 /** The built server on a free port with a fresh DATA_DIR; `nodeArgs` go before the script (e.g. `--cpu-prof`). */
-export function startOurServer(extraEnv = {}, { nodeArgs = [] } = {}) {
+/**
+ * Our built server on a fresh data folder. `logToFile` runs it as `npm start` does (LOG_LEVEL info,
+ * a line per request), its log going to `server.log` in the data folder; otherwise at warn.
+ */
+export function startOurServer(extraEnv = {}, { nodeArgs = [], logToFile = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vela-bench-'));
   return freePort().then(async (port) => {
     const env = {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logToFile ? 'info' : 'warn',
       ADMIN_PASSWORD: 'bench-owner-pass-1',
       ...extraEnv,
     };
@@ -64,6 +73,7 @@ export function startOurServer(extraEnv = {}, { nodeArgs = [] } = {}) {
       [...nodeArgs, 'apps/server/dist/main.js'],
       env,
       `http://127.0.0.1:${port}/api/health`,
+      logToFile ? { stdoutFile: path.join(dataDir, 'server.log') } : {},
     );
     return { ...proc, base: `http://127.0.0.1:${port}`, dataDir };
   });

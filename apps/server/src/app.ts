@@ -15,6 +15,7 @@ import { registerBodyParsing } from './http/body-parsing.js';
 import { registerErrorHandling, send } from './http/error-handler.js';
 import { fallbackRateLimitStore, RATE_LIMIT_REDIS_OPTIONS, REDIS_OUTAGE_MESSAGES } from './http/rate-limit-store.js';
 import { requestContext } from './http/request-context.js';
+import { RequestLog } from './http/request-log.js';
 import { serializerCompiler } from './http/serializer.js';
 import {
   API_SECURITY_HEADERS,
@@ -24,7 +25,7 @@ import {
   PATH_PARAM_LENGTH_MAX,
 } from './http/transport-errors.js';
 import { redisOutageLog } from './lib/redis-outage-log.js';
-import { loggerOptions } from './logger.js';
+import { asyncStdout, isInfoLevel, loggerOptions } from './logger.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { contentAdminRoutes } from './modules/content/content.admin-routes.js';
@@ -70,11 +71,11 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the whole HTTP application without listening (tests use `inject`). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const logStream = options.logger === false ? undefined : (options.logger?.stream ?? asyncStdout());
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { ...loggerOptions(config.logLevel), ...(options.logger ? { stream: options.logger.stream } : {}) },
+    logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), stream: logStream },
+    // One line per completed request, written without pino's redaction (it holds no secrets).
+    ...(logStream ? { logController: new RequestLog(logStream, isInfoLevel(config.logLevel)) } : {}),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,

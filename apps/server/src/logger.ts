@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 
 /** Paths pino must never print: credentials in headers and bodies. */
 export const REDACTED_PATHS = [
@@ -30,4 +31,26 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       }),
     },
   };
+}
+
+/**
+ * Standard output, written off the event loop: pino hands each line to SonicBoom, which writes in the
+ * background (one write in flight, later lines gathered behind it) instead of a blocking write per
+ * request. What is still buffered is flushed when the app closes and when the process exits.
+ */
+export function asyncStdout(): pino.DestinationStream & { flushSync(): void } {
+  const destination = pino.destination({ dest: 1, sync: false });
+  process.once('exit', () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // stdout already gone (a closed pipe): nothing left to save.
+    }
+  });
+  return destination;
+}
+
+/** Whether a level writes `info` lines (trace, debug and info do). */
+export function isInfoLevel(level: string): boolean {
+  return level === 'trace' || level === 'debug' || level === 'info';
 }

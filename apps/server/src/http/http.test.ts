@@ -199,7 +199,19 @@ test('secrets never reach the logs', async () => {
       headers: { 'content-type': 'application/json' },
     });
     const all = lines.join('\n');
-    expect(all).toContain('incoming request');
+    // One line per request, at completion, with what happened and nothing of what was sent.
+    const requests = all
+      .split('\n')
+      .filter((line) => line.includes('"request completed"'))
+      .map((line) => JSON.parse(line));
+    expect(requests.find((r) => r.url === '/api/user/details')).toMatchObject({
+      level: 30,
+      method: 'POST',
+      status: 200,
+      msg: 'request completed',
+    });
+    expect(requests.some((r) => r.url === '/api/user/login' && r.status === 400)).toBe(true);
+    expect(all).not.toContain('incoming request');
     expect(all).not.toContain('super-secret-pass-1');
     expect(all).not.toContain('246810');
     expect(all).not.toContain(user.token);
