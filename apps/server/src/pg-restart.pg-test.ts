@@ -1,12 +1,12 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { freePort } from './test/ports.js';
 
 /**
  * The server survives PostgreSQL restarts: one real server process (ROLE all) on its own
@@ -60,16 +60,6 @@ async function runPostgresTool(tool: string, args: string[]): Promise<void> {
 /** pg_ctl with -w: returns once the server has reached the asked state (started, stopped). */
 function pgCtl(...args: string[]): Promise<void> {
   return runPostgresTool('pg_ctl', ['-D', pgData, '-l', pgLog, '-w', '-t', '30', ...args]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { freePort } from './test/ports.js';
 
 /**
  * Two API processes on one PostgreSQL, started at the same moment (migrations race under the
@@ -15,16 +15,6 @@ const dbName = `vela_scale_${randomBytes(4).toString('hex')}`;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const processes: ChildProcess[] = [];
 const origins: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(origin: string, child: ChildProcess) {
   const deadline = Date.now() + 45_000;

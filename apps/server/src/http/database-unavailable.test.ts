@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -7,6 +6,7 @@ import { loadConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import * as schema from '../db/schema.js';
+import { freePort } from '../test/ports.js';
 
 /**
  * A database that is away (restarting, unreachable) answers 503 in the envelope, retryable, never a
@@ -16,7 +16,8 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  const port = await closedPort();
+  // A port nothing listens on: free a moment ago, and nobody took it.
+  const port = await freePort();
   pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/none`, max: 2 });
   pool.on('error', () => {});
   const database: Database = {
@@ -55,14 +56,3 @@ test('what counts as unavailable: connection failures and shutdowns, not a bad q
   expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   expect(isDatabaseUnavailable(new Error('syntax error'))).toBe(false);
 });
-
-/** A port nothing listens on: bound once to learn a free number, then closed. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
-    });
-  });
-}

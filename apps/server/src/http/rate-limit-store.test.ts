@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, expect, test, vi } from 'vitest';
+import { freePort } from '../test/ports.js';
 import { createTestApp, registerUser, type TestApp } from '../test/test-app.js';
 import { REDIS_OUTAGE_MESSAGES } from './rate-limit-store.js';
 
@@ -170,15 +170,6 @@ async function withRedis<T>(use: (redis: Redis) => Promise<T>): Promise<T> {
 
 const redisKeys = (address: string) => withRedis((r) => r.keys(`${PREFIX}*-${address}`));
 const redisGet = (key: string) => withRedis((r) => r.get(key));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 async function startRedis() {
   const child = spawn(
