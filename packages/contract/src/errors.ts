@@ -10,6 +10,7 @@ export const ERRORS = {
   uri_too_long: { code: 1005, status: 414 },
   headers_too_large: { code: 1006, status: 431 },
   request_timeout: { code: 1007, status: 408 },
+  upgrade_required: { code: 1008, status: 426 },
   unauthorized: { code: 1101, status: 401 },
   session_expired: { code: 1102, status: 401 },
   forbidden: { code: 1201, status: 403 },

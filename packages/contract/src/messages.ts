@@ -26,6 +26,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Phần đầu của yêu cầu quá lớn',
     zn: '請求標頭過大',
   },
+  upgrade_required: {
+    en: 'This address takes WebSocket connections only',
+    vn: 'Địa chỉ này chỉ nhận kết nối WebSocket',
+    zn: '此位址僅接受 WebSocket 連線',
+  },
   request_timeout: { en: 'The request took too long', vn: 'Yêu cầu mất quá nhiều thời gian', zn: '請求逾時' },
   unauthorized: { en: 'Please log in first', vn: 'Vui lòng đăng nhập trước', zn: '請先登入' },
   session_expired: {

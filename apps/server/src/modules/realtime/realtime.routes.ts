@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { send } from '../../http/error-handler.js';
 import { marketEvents } from '../markets/engine.js';
 import { joinSupportInbox, joinVisitorConversation, recheckSupportAdmin } from '../support/support.realtime.js';
 import { authenticate } from '../users/users.service.js';
@@ -79,33 +80,39 @@ export async function realtimeRoutes(app: FastifyInstance, { ctx, limits }: Real
     await bus.close();
   });
 
-  app.get('/ws', { websocket: true }, (socket, request) => {
-    const client = hub.admit(socket, request.ip);
-    if (!client) return;
-    const handle = createMessageHandler(ctx, hub, catalogue, log);
-    socket.on('pong', () => {
-      client.isAlive = true;
-    });
-    socket.on('close', () => hub.remove(client));
-    socket.on('message', (data, isBinary) => {
-      client.isAlive = true;
-      if (client.isDropped || !hub.countMessage(client)) return;
-      if (client.pending >= PENDING_MESSAGES_MAX) {
-        hub.drop(client, CLOSE_POLICY_VIOLATION, 'too many messages in flight');
-        return;
-      }
-      client.pending += 1;
-      client.queue = client.queue
-        .then(() => handle(client, data, isBinary))
-        .catch((error) => {
-          log.error({ err: error }, 'realtime: message handling failed');
-          hub.send(client, { type: 'error', code: ERRORS.internal_error.code, msg: 'Internal error' });
-        })
-        .finally(() => {
-          client.pending -= 1;
-        });
-    });
-    hub.send(client, { type: 'welcome', heartbeatMs: hub.limits.heartbeatMs });
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    // A plain GET (no Upgrade header) gets the envelope too: 426, this address speaks WebSocket only.
+    handler: (request, reply) => send(reply.header('upgrade', 'websocket'), request, 'upgrade_required', null),
+    wsHandler: (socket, request) => {
+      const client = hub.admit(socket, request.ip);
+      if (!client) return;
+      const handle = createMessageHandler(ctx, hub, catalogue, log);
+      socket.on('pong', () => {
+        client.isAlive = true;
+      });
+      socket.on('close', () => hub.remove(client));
+      socket.on('message', (data, isBinary) => {
+        client.isAlive = true;
+        if (client.isDropped || !hub.countMessage(client)) return;
+        if (client.pending >= PENDING_MESSAGES_MAX) {
+          hub.drop(client, CLOSE_POLICY_VIOLATION, 'too many messages in flight');
+          return;
+        }
+        client.pending += 1;
+        client.queue = client.queue
+          .then(() => handle(client, data, isBinary))
+          .catch((error) => {
+            log.error({ err: error }, 'realtime: message handling failed');
+            hub.send(client, { type: 'error', code: ERRORS.internal_error.code, msg: 'Internal error' });
+          })
+          .finally(() => {
+            client.pending -= 1;
+          });
+      });
+      hub.send(client, { type: 'welcome', heartbeatMs: hub.limits.heartbeatMs });
+    },
   });
 }
 

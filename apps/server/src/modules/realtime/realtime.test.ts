@@ -38,6 +38,16 @@ afterAll(async () => {
 });
 
 describe('protocol', () => {
+  test('a plain GET without Upgrade gets 426 in the envelope', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/ws', headers: { 'accept-language': 'en' } });
+    expect(r.statusCode).toBe(426);
+    expect(JSON.parse(r.body)).toEqual({
+      code: 1008,
+      msg: 'This address takes WebSocket connections only',
+      data: null,
+    });
+  });
+
   test('welcome with the heartbeat, and ping answered with pong', async () => {
     const s = await openSocket(url);
     sockets.push(s);
