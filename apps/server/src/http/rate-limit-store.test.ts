@@ -116,6 +116,40 @@ test('rate limits fall back to this process while Redis is down and use Redis ag
   expect(consoleError.mock.calls.flat().join(' ')).not.toContain('Unhandled error event');
 }, 60_000);
 
+test('a process that starts while Redis is away starts, serves, and joins Redis when it appears', async () => {
+  await t?.close();
+  await stopRedis();
+  port = await freePort();
+  const firstLine = logLines.length;
+  // Nothing listens on the port yet: the app must still build (the realtime bus included) and serve.
+  t = await createTestApp({
+    configure: (config) => {
+      config.redisUrl = `redis://127.0.0.1:${port}`;
+      config.rateLimits.loginPerMinute = LOGIN_LIMIT;
+    },
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line) logLines.push(JSON.parse(line));
+        done();
+      },
+    }),
+  });
+  user = await registerUser(t.app);
+  expect((await logins('10.1.0.1', LOGIN_LIMIT + 1)).map((r) => r.status)).toEqual([200, 200, 200, 429]);
+  expect(logLines.slice(firstLine).some((l) => l.level >= 50)).toBe(false);
+
+  await startRedis();
+  // The realtime bus subscribes on its first connection, and the rate limits count in Redis again.
+  await until(
+    async () => ((await withRedis((r) => r.pubsub('NUMSUB', 'vela_realtime'))) as [string, number])[1] === 1,
+    'the realtime bus to subscribe',
+  );
+  await until(async () => {
+    await login('10.1.0.2');
+    return (await redisKeys('10.1.0.2')).length > 0;
+  }, 'the rate limits to count in Redis');
+}, 60_000);
+
 // --- helpers ---
 
 /** Lines of the rate-limit outage log at `level` (pino: 20 debug, 30 info, 40 warn) from index `from`. */

@@ -254,8 +254,19 @@ export async function createRedisBus(
     const message = parseBusMessage(payload);
     if (message) receive(message);
   });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CHANNEL);
+  // A Redis that is away at start must not stop the start: the clients keep reconnecting, and the
+  // subscription is made on the first 'ready' (ioredis renews it by itself on later reconnects).
+  let isSubscribed = false;
+  subscriber.on('ready', () => {
+    if (isSubscribed) return;
+    subscriber.subscribe(CHANNEL).then(
+      () => {
+        isSubscribed = true;
+      },
+      (error: unknown) => outage.down(error),
+    );
+  });
+  await Promise.allSettled([publisher.connect(), subscriber.connect()]);
   const sender = new OrderedSender((payload) => publisher.publish(CHANNEL, payload), log, 'redis');
   let closed = false;
   return {
