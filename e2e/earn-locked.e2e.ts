@@ -49,9 +49,10 @@ test('buy a 7-day locked deposit with the payment password and see it earning', 
   await typeOnOpenKeyboard(page, PAY);
   await expectToast(page, 'Submitted Success');
   await page.waitForURL('**/lcorders');
-  await expect.poll(() => bodyText(page)).toContain('Earning');
+  // 'Earning' is also the name of a tab, there before the list: wait for the order row itself.
+  await expect.poll(() => bodyText(page)).toContain(product.name);
   const text = await bodyText(page);
-  expect(text).toContain(product.name);
+  expect(text).toContain('Earning');
   expect(text).toContain('1,000');
 
   const balances = await api<{ available: string; earnLocked: string }>(
