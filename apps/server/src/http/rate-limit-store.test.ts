@@ -27,18 +27,7 @@ const consoleError = vi.spyOn(console, 'error');
 async function setUp() {
   port = await freePort();
   await startRedis();
-  t = await createTestApp({
-    configure: (config) => {
-      config.redisUrl = `redis://127.0.0.1:${port}`;
-      config.rateLimits.loginPerMinute = LOGIN_LIMIT;
-    },
-    logStream: new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of chunk.toString().split('\n')) if (line) logLines.push(JSON.parse(line));
-        done();
-      },
-    }),
-  });
+  t = await appOnRedisPort();
   user = await registerUser(t.app);
   // The app's rate-limit client connects on its own; count from a spare address until it is in Redis.
   await until(async () => {
@@ -122,18 +111,7 @@ test('a process that starts while Redis is away starts, serves, and joins Redis 
   port = await freePort();
   const firstLine = logLines.length;
   // Nothing listens on the port yet: the app must still build (the realtime bus included) and serve.
-  t = await createTestApp({
-    configure: (config) => {
-      config.redisUrl = `redis://127.0.0.1:${port}`;
-      config.rateLimits.loginPerMinute = LOGIN_LIMIT;
-    },
-    logStream: new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of chunk.toString().split('\n')) if (line) logLines.push(JSON.parse(line));
-        done();
-      },
-    }),
-  });
+  t = await appOnRedisPort();
   user = await registerUser(t.app);
   expect((await logins('10.1.0.1', LOGIN_LIMIT + 1)).map((r) => r.status)).toEqual([200, 200, 200, 429]);
   expect(logLines.slice(firstLine).some((l) => l.level >= 50)).toBe(false);
@@ -151,6 +129,22 @@ test('a process that starts while Redis is away starts, serves, and joins Redis 
 }, 60_000);
 
 // --- helpers ---
+
+/** The app with REDIS_URL at the test's port and a low login limit; its log lines land in `logLines`. */
+function appOnRedisPort(): Promise<TestApp> {
+  return createTestApp({
+    configure: (config) => {
+      config.redisUrl = `redis://127.0.0.1:${port}`;
+      config.rateLimits.loginPerMinute = LOGIN_LIMIT;
+    },
+    logStream: new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line) logLines.push(JSON.parse(line));
+        done();
+      },
+    }),
+  });
+}
 
 /** Lines of the rate-limit outage log at `level` (pino: 20 debug, 30 info, 40 warn) from index `from`. */
 function outageLines(from: number, level: number) {
