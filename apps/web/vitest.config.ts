@@ -4,11 +4,14 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [react()],
   test: {
-    // After the server projects, one file at a time (see the root vitest.config.ts).
-    maxWorkers: 1,
+    // After the server projects, two files at a time: one a core (see the root vitest.config.ts).
+    maxWorkers: 2,
     sequence: { groupOrder: 1 },
     name: 'web',
     environment: 'jsdom',
+    // A limit only a failure reaches (vitest's default is 5 s): a screen test is CPU-bound and
+    // takes several times longer when both cores are busy.
+    testTimeout: 60_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // antd-mobile ships ESM with CSS imports; let Vite transform it instead of Node.

@@ -1,3 +1,4 @@
+import type { SupportUnread } from '@app/contract/support';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRealtimeClient } from '../lib/realtime';
@@ -16,7 +17,7 @@ describe('tab bar support badge', () => {
 
   it('shows the unread count on the support tab and follows the live updates', async () => {
     setToken('user-token');
-    mockApi({ '/support/unread': ok({ unread: 3 }) });
+    mockApi({ '/support/unread': ok<SupportUnread>({ unread: 3 }) });
     renderScreen(<TabLayout />, { path: '/' });
     expect(await screen.findByText('3 unread')).toBeInTheDocument();
     const socket = FakeSocket.instances[0]!;

@@ -5,54 +5,17 @@ import { translateFieldMessage } from '../lib/form/field-message';
 import { PasscodeField } from './passcode-field';
 import { SubmitButton } from './submit-button';
 
-interface PayPasswordSheetProps {
+interface SheetProps {
   isOpen: boolean;
   isPending: boolean;
-  /** Already translated (a wrong password from the server). */
-  error?: string;
   onClose: () => void;
-  onSubmit: (payPassword: string) => void;
   /** The sheet's look: `sheet` or another sheet style with its `__title`. */
   className: string;
-  titleId: string;
-  title: string;
-  passwordLabel: string;
-  /** The field message key when the cells are empty. */
-  requiredMessage: string;
-  submitText: string;
-  /** What the user confirms (above the password). */
   children?: ReactNode;
-  /** A line under the password. */
-  note?: string;
 }
 
-/**
- * The last look before money moves: what the user confirms and the 6-digit payment password on the
- * number pad, sent once the sixth digit is in (or on the button).
- */
-export function PayPasswordSheet(props: PayPasswordSheetProps) {
-  const { isOpen, isPending, error, onClose, onSubmit, className, titleId } = props;
-  const { t } = useTranslation();
-  const [payPassword, setPayPassword] = useState('');
-  const [localError, setLocalError] = useState<string>();
-
-  useEffect(() => {
-    if (!isOpen) setPayPassword('');
-  }, [isOpen]);
-
-  const send = (value: string) => {
-    if (isPending) return;
-    if (value.length === 0) return setLocalError(translateFieldMessage(props.requiredMessage));
-    if (!/^\d{6}$/.test(value)) return setLocalError(translateFieldMessage('pay_password_invalid'));
-    setLocalError(undefined);
-    setPayPassword(''); // a retry after a wrong password starts from empty cells
-    onSubmit(value);
-  };
-  const onFormSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send(payPassword);
-  };
-
+/** A sheet from the bottom; it cannot be tapped away while its call runs. */
+export function Sheet({ isOpen, isPending, onClose, className, children }: SheetProps) {
   return (
     <Popup
       visible={isOpen}
@@ -61,27 +24,124 @@ export function PayPasswordSheet(props: PayPasswordSheetProps) {
       bodyClassName={className}
       destroyOnClose
     >
-      <form className="form" onSubmit={onFormSubmit} noValidate aria-labelledby={titleId}>
-        <h2 className={`${className}__title`} id={titleId}>
-          {props.title}
-        </h2>
-        {props.children}
-        <PasscodeField
-          label={props.passwordLabel}
-          value={payPassword}
-          onChange={(value) => {
-            setPayPassword(value);
-            setLocalError(undefined);
-            if (value.length === 6) send(value);
-          }}
-          error={localError ?? error}
-          keyboardTitle={t('payPassword.keyboardTitle')}
-          confirmText={t('common.confirm')}
-          autoFocus
-        />
-        {props.note && <p className="field__hint">{props.note}</p>}
-        <SubmitButton isLoading={isPending}>{props.submitText}</SubmitButton>
-      </form>
+      {children}
     </Popup>
+  );
+}
+
+interface PayPasswordEntryOptions {
+  isPending: boolean;
+  onSubmit: (payPassword: string) => void;
+  /** The field message key when the cells are empty. */
+  requiredMessage: string;
+  /** What else must be right before the password is sent (an amount in the same sheet); false stops. */
+  check?: () => Promise<boolean>;
+  /**
+   * Whether a send empties the cells, so that a retry after a wrong password starts from empty
+   * cells; a sheet whose digits stay while the call runs empties them with `clear` on a refusal.
+   */
+  clearsOnSend?: boolean;
+}
+
+/** The six digits typed, their message, and `send`, which checks them and passes them on. */
+export function usePayPasswordEntry({
+  isPending,
+  onSubmit,
+  requiredMessage,
+  check,
+  clearsOnSend = true,
+}: PayPasswordEntryOptions) {
+  const [payPassword, setPayPassword] = useState('');
+  const [localError, setLocalError] = useState<string>();
+  const send = async (value: string) => {
+    if (isPending) return;
+    if (check && !(await check())) return;
+    if (value.length === 0) return setLocalError(translateFieldMessage(requiredMessage));
+    if (!/^\d{6}$/.test(value)) return setLocalError(translateFieldMessage('pay_password_invalid'));
+    setLocalError(undefined);
+    if (clearsOnSend) setPayPassword('');
+    onSubmit(value);
+  };
+  return {
+    payPassword,
+    localError,
+    send,
+    clear: () => setPayPassword(''),
+    type: (value: string) => {
+      setPayPassword(value);
+      setLocalError(undefined);
+      if (value.length === 6) void send(value);
+    },
+  };
+}
+
+type PayPasswordEntry = ReturnType<typeof usePayPasswordEntry>;
+
+interface PayPasswordFormProps {
+  entry: PayPasswordEntry;
+  isPending: boolean;
+  /** Already translated (a wrong password from the server). */
+  error?: string;
+  /** The sheet's look, whose `__title` the title takes. */
+  className: string;
+  titleId: string;
+  title: string;
+  passwordLabel: string;
+  submitText: string;
+  /** What the user confirms or enters (above the password). */
+  children?: ReactNode;
+  /** A line under the password. */
+  note?: string;
+  /** Opens the number pad at once: the sheet is there only to take the password. */
+  autoFocus?: boolean;
+}
+
+/** A money sheet's form: its title, what it confirms, the 6-digit payment password, the button. */
+export function PayPasswordForm({ entry, isPending, error, className, titleId, ...props }: PayPasswordFormProps) {
+  const { t } = useTranslation();
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void entry.send(entry.payPassword);
+  };
+  return (
+    <form className="form" onSubmit={onFormSubmit} noValidate aria-labelledby={titleId}>
+      <h2 className={`${className}__title`} id={titleId}>
+        {props.title}
+      </h2>
+      {props.children}
+      <PasscodeField
+        label={props.passwordLabel}
+        value={entry.payPassword}
+        onChange={entry.type}
+        error={entry.localError ?? error}
+        keyboardTitle={t('payPassword.keyboardTitle')}
+        confirmText={t('common.confirm')}
+        autoFocus={props.autoFocus}
+      />
+      {props.note && <p className="field__hint">{props.note}</p>}
+      <SubmitButton isLoading={isPending}>{props.submitText}</SubmitButton>
+    </form>
+  );
+}
+
+type PayPasswordSheetProps = Omit<SheetProps, 'children'> &
+  Omit<PayPasswordFormProps, 'entry' | 'autoFocus'> &
+  Pick<PayPasswordEntryOptions, 'onSubmit' | 'requiredMessage'>;
+
+/**
+ * The last look before money moves: what the user confirms and the 6-digit payment password on the
+ * number pad, sent once the sixth digit is in (or on the button).
+ */
+export function PayPasswordSheet({ isOpen, onClose, onSubmit, requiredMessage, ...form }: PayPasswordSheetProps) {
+  const entry = usePayPasswordEntry({ isPending: form.isPending, onSubmit, requiredMessage });
+  const { clear } = entry;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: empties the cells when the sheet closes
+  useEffect(() => {
+    if (!isOpen) clear();
+  }, [isOpen]);
+  return (
+    <Sheet isOpen={isOpen} isPending={form.isPending} onClose={onClose} className={form.className}>
+      <PayPasswordForm entry={entry} autoFocus {...form} />
+    </Sheet>
   );
 }

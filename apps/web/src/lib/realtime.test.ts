@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../test/fake-socket';
+import { order } from '../test/markets-fixtures';
 import { RealtimeClient } from './realtime';
 
 describe('realtime client', () => {
@@ -54,7 +55,7 @@ describe('realtime client', () => {
       { op: 'subscribe', channel: 'ticks', symbol: 'BTCUSDT' },
       { op: 'subscribe', channel: 'candles', symbol: 'EURUSD', interval: '5m' },
     ]);
-    second.push({ type: 'order', order: { id: 'o-1' } });
+    second.push({ type: 'order', order: order({ id: 'o-1' }) });
     expect(orders).toEqual(['o-1']);
   });
 

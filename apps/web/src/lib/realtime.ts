@@ -2,16 +2,25 @@ import type { Candle, KlineInterval, Order } from '@app/contract/markets';
 import type { ClientMessage, ServerMessage } from '@app/contract/realtime';
 import type { SupportMessageEvent, SupportUnreadEvent } from '@app/contract/support';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  type ConnectionStatus,
+  doublingBackoffMs,
+  openPageSocket,
+  SocketConnection,
+  type SocketLike,
+} from './socket-connection';
 import { getToken } from './storage';
 
+export type { SocketLike } from './socket-connection';
+
 /**
- * One WebSocket per tab for `/api/ws` (contract: realtime.ts). It connects when the first screen
- * subscribes, reconnects with backoff, and after every (re)connect authenticates (when signed in)
- * and subscribes again to everything still wanted. Screens read `status` to fall back to polling
- * while the socket is not open.
+ * One WebSocket per tab for `/api/ws` (contract: realtime.ts), on the shared SocketConnection. It
+ * connects when the first screen subscribes, reconnects with backoff, and after every (re)connect
+ * authenticates (when signed in) and subscribes again to everything still wanted. Screens read
+ * `status` to fall back to polling while the socket is not open.
  */
 
-export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'closed';
+export type RealtimeStatus = ConnectionStatus;
 export interface TickEvent {
   symbol: string;
   time: string;
@@ -31,16 +40,6 @@ interface Channel {
   listeners: Set<Listener<never>>;
 }
 
-export interface SocketLike {
-  readonly readyState: number;
-  onopen: ((event: Event) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  send(data: string): void;
-  close(): void;
-}
-
 export interface RealtimeOptions {
   createSocket: () => SocketLike;
   getToken: () => string | null;
@@ -50,30 +49,35 @@ export interface RealtimeOptions {
   idleCloseMs?: number;
 }
 
-const OPEN = 1;
-const BACKOFF_MS_MAX = 30_000;
-const defaultBackoff = (attempt: number) =>
-  Math.min(BACKOFF_MS_MAX, 1000 * 2 ** attempt) * (0.75 + Math.random() * 0.5);
+/** Spread over ±25 %, so that tabs dropped together do not all come back at the same moment. */
+const jitteredBackoffMs = (attempt: number) => doublingBackoffMs(attempt) * (0.75 + Math.random() * 0.5);
 
 export class RealtimeClient {
-  private socket: SocketLike | null = null;
   private readonly channels = new Map<string, Channel>();
   private readonly orderListeners = new Set<Listener<Order>>();
   private readonly statusListeners = new Set<() => void>();
-  private status: RealtimeStatus = 'idle';
-  private attempt = 0;
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  private idleTimer: ReturnType<typeof setTimeout> | undefined;
-  private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   private authedToken: string | null = null;
   private readonly supportListeners = new Set<Listener<SupportEvent>>();
   /** A signed-out visitor's support token (joins their conversation's pushes). */
   private visitorToken: string | null = null;
   private joinedVisitorToken: string | null = null;
+  private readonly connection: SocketConnection;
 
-  constructor(private readonly options: RealtimeOptions) {}
+  constructor(private readonly options: RealtimeOptions) {
+    this.connection = new SocketConnection({
+      createSocket: options.createSocket,
+      backoffMs: options.backoffMs ?? jitteredBackoffMs,
+      idleCloseMs: options.idleCloseMs ?? 15_000,
+      isWanted: () => this.isWanted(),
+      onOpen: () => this.resume(),
+      onMessage: (message) => this.receive(message),
+      onStatus: () => {
+        for (const listener of this.statusListeners) listener();
+      },
+    });
+  }
 
-  getStatus = (): RealtimeStatus => this.status;
+  getStatus = (): RealtimeStatus => this.connection.getStatus();
 
   onStatus = (listener: () => void): (() => void) => {
     this.statusListeners.add(listener);
@@ -101,11 +105,11 @@ export class RealtimeClient {
   /** The user's own order events; needs a session (sent as the first message). */
   subscribeOrders(listener: Listener<Order>): () => void {
     this.orderListeners.add(listener);
-    this.ensureConnected();
+    this.connection.ensureConnected();
     this.authenticate();
     return () => {
       this.orderListeners.delete(listener);
-      this.scheduleIdleClose();
+      this.connection.release();
     };
   }
 
@@ -116,12 +120,12 @@ export class RealtimeClient {
   subscribeSupport(listener: Listener<SupportEvent>, visitorToken: string | null): () => void {
     this.supportListeners.add(listener);
     this.visitorToken = visitorToken;
-    this.ensureConnected();
+    this.connection.ensureConnected();
     this.authenticate();
     this.joinVisitor();
     return () => {
       this.supportListeners.delete(listener);
-      this.scheduleIdleClose();
+      this.connection.release();
     };
   }
 
@@ -130,8 +134,7 @@ export class RealtimeClient {
     this.channels.clear();
     this.orderListeners.clear();
     this.supportListeners.clear();
-    this.teardown();
-    this.setStatus('idle');
+    this.connection.close();
   }
 
   private addChannel<T>(key: string, subscribe: ClientMessage, unsubscribe: ClientMessage, listener: Listener<T>) {
@@ -142,7 +145,7 @@ export class RealtimeClient {
       this.send(subscribe);
     }
     channel.listeners.add(listener as Listener<never>);
-    this.ensureConnected();
+    this.connection.ensureConnected();
     return () => {
       const current = this.channels.get(key);
       if (!current) return;
@@ -151,7 +154,7 @@ export class RealtimeClient {
         this.channels.delete(key);
         this.send(current.unsubscribe);
       }
-      this.scheduleIdleClose();
+      this.connection.release();
     };
   }
 
@@ -159,85 +162,25 @@ export class RealtimeClient {
     return this.channels.size > 0 || this.orderListeners.size > 0 || this.supportListeners.size > 0;
   }
 
-  private ensureConnected(): void {
-    clearTimeout(this.idleTimer);
-    if (this.socket || this.reconnectTimer !== undefined) return;
-    this.connect();
-  }
-
-  private connect(): void {
-    this.reconnectTimer = undefined;
-    this.setStatus('connecting');
-    let socket: SocketLike;
-    try {
-      socket = this.options.createSocket();
-    } catch {
-      this.scheduleReconnect();
-      return;
-    }
-    this.socket = socket;
-    socket.onopen = () => {
-      this.attempt = 0;
-      this.authedToken = null;
-      this.joinedVisitorToken = null;
-      this.setStatus('open');
-      this.authenticate();
-      this.joinVisitor();
-      for (const channel of this.channels.values()) this.send(channel.subscribe);
-    };
-    socket.onmessage = (event) => this.receive(event.data);
-    socket.onerror = () => {};
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.teardown();
-      this.setStatus('closed');
-      if (this.isWanted()) this.scheduleReconnect();
-    };
-  }
-
-  private scheduleReconnect(): void {
-    const delay = (this.options.backoffMs ?? defaultBackoff)(this.attempt);
-    this.attempt += 1;
-    this.reconnectTimer = setTimeout(() => this.connect(), delay);
-  }
-
-  private scheduleIdleClose(): void {
-    if (this.isWanted()) return;
-    clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => {
-      if (this.isWanted()) return;
-      this.teardown();
-      this.setStatus('idle');
-    }, this.options.idleCloseMs ?? 15_000);
-  }
-
-  private teardown(): void {
-    clearTimeout(this.reconnectTimer);
-    clearTimeout(this.idleTimer);
-    clearInterval(this.heartbeatTimer);
-    this.reconnectTimer = undefined;
-    this.heartbeatTimer = undefined;
+  /** After every (re)connect: sign in again and subscribe again to everything still wanted. */
+  private resume(): void {
     this.authedToken = null;
     this.joinedVisitorToken = null;
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onclose = null;
-      socket.onmessage = null;
-      socket.close();
-    }
+    this.authenticate();
+    this.joinVisitor();
+    for (const channel of this.channels.values()) this.send(channel.subscribe);
   }
 
   private authenticate(): void {
     const token = this.options.getToken();
-    if (!token || token === this.authedToken || this.socket?.readyState !== OPEN) return;
+    if (!token || token === this.authedToken || !this.connection.isOpen) return;
     this.authedToken = token;
     this.send({ op: 'auth', token });
   }
 
   private joinVisitor(): void {
     const token = this.visitorToken;
-    if (!token || this.options.getToken() || token === this.joinedVisitorToken || this.socket?.readyState !== OPEN) {
+    if (!token || this.options.getToken() || token === this.joinedVisitorToken || !this.connection.isOpen) {
       return;
     }
     this.joinedVisitorToken = token;
@@ -245,20 +188,11 @@ export class RealtimeClient {
   }
 
   private send(message: ClientMessage): void {
-    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+    this.connection.send(message);
   }
 
-  private receive(data: unknown): void {
-    let message: ServerMessage;
-    try {
-      message = JSON.parse(String(data)) as ServerMessage;
-    } catch {
-      return;
-    }
+  private receive(message: ServerMessage): void {
     switch (message.type) {
-      case 'welcome':
-        this.startHeartbeat(message.heartbeatMs);
-        break;
       case 'tick':
         this.dispatch(`ticks:${message.symbol}`, {
           symbol: message.symbol,
@@ -290,36 +224,13 @@ export class RealtimeClient {
     if (!channel) return;
     for (const listener of channel.listeners) (listener as Listener<typeof event>)(event);
   }
-
-  private startHeartbeat(heartbeatMs: number): void {
-    clearInterval(this.heartbeatTimer);
-    if (!(heartbeatMs > 0)) return;
-    this.heartbeatTimer = setInterval(() => this.send({ op: 'ping' }), heartbeatMs);
-  }
-
-  private setStatus(status: RealtimeStatus): void {
-    if (this.status === status) return;
-    this.status = status;
-    for (const listener of this.statusListeners) listener();
-  }
-}
-
-function socketUrl(): string {
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}/api/ws`;
 }
 
 let shared: RealtimeClient | null = null;
 
 /** The tab's client (created on first use). */
 export function getRealtimeClient(): RealtimeClient {
-  shared ??= new RealtimeClient({
-    createSocket: () => {
-      if (typeof WebSocket === 'undefined') throw new Error('WebSocket unavailable');
-      return new WebSocket(socketUrl());
-    },
-    getToken,
-  });
+  shared ??= new RealtimeClient({ createSocket: openPageSocket, getToken });
   return shared;
 }
 

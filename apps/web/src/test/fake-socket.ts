@@ -1,3 +1,4 @@
+import type { ServerMessage } from '@app/contract/realtime';
 import type { SocketLike } from '../lib/realtime';
 
 /** A WebSocket stand-in the test drives: open it, push server messages, close it. */
@@ -27,7 +28,8 @@ export class FakeSocket implements SocketLike {
     this.onopen?.(new Event('open'));
   }
 
-  push(message: unknown): void {
+  /** A server message, typed by the contract like every other API answer of the tests. */
+  push(message: ServerMessage): void {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
   }
 

@@ -1,13 +1,20 @@
+import type { Order, ProductCategory, Quote, TradingPeriod, Turnover } from '@app/contract/markets';
 import { vi } from 'vitest';
 import { resetRealtimeClient } from '../lib/realtime';
 import { FakeSocket } from './fake-socket';
 
-const PERIODS = [
+const PERIODS: TradingPeriod[] = [
   { seconds: 30, payoutRate: '0.85', minStake: '10', maxStake: '1000' },
   { seconds: 60, payoutRate: '0.8', minStake: '20', maxStake: '2000' },
 ];
 
-export function quote(symbol: string, category: string, last: string, changePercent24h: string, name = symbol) {
+export function quote(
+  symbol: string,
+  category: ProductCategory,
+  last: string,
+  changePercent24h: string,
+  name = symbol,
+): Quote {
   return {
     symbol,
     name,
@@ -43,7 +50,7 @@ export const TURNOVER = {
   changePercent: '-0.47',
   volume: '123456',
   ticks: [{ time: '2025-03-03T10:00:00.000Z', price: '64000.50' }],
-};
+} satisfies Turnover;
 
 /** The socket never opens in screen tests: screens run on their polling fallback. */
 export function installFakeSocket(): void {
@@ -52,7 +59,7 @@ export function installFakeSocket(): void {
   vi.stubGlobal('WebSocket', FakeSocket);
 }
 
-export function order(overrides: Record<string, unknown> = {}) {
+export function order(overrides: Partial<Order> = {}): Order {
   return {
     id: 'o-1',
     symbol: 'BTCUSDT',

@@ -1,3 +1,7 @@
+import type { Envelope, PublicConfig, ValidationErrorData } from '@app/contract/common';
+import type { BalanceList } from '@app/contract/ledger';
+import type { UserProfile } from '@app/contract/users';
+import type { WalletRules } from '@app/contract/wallet-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -37,7 +41,33 @@ export interface ApiCall {
   headers: Headers;
 }
 
-type Reply = { status?: number; body: unknown };
+declare const TYPED_REPLY: unique symbol;
+
+/**
+ * What a mocked API path answers. Only ok(), fail() and image() make one, so no answer is an untyped
+ * object literal: ok<T>() checks its data against the contract type T of the call it stands for.
+ */
+export interface Reply {
+  status: number;
+  body: unknown;
+  readonly [TYPED_REPLY]: true;
+}
+
+const reply = (status: number, body: unknown) => ({ status, body }) as Reply;
+
+/**
+ * A success envelope; name the contract type of the answer, `ok<UserProfile>(USER_PROFILE)`: a missing
+ * or wrong field is a type error. The type is never inferred from the data (`ok(data)` does not compile).
+ */
+export const ok = <T = never>(data: NoInfer<T>): Reply =>
+  reply(200, { code: 0, msg: 'Success', data } satisfies Envelope<T>);
+
+/** An error envelope, as the server sends it: `data` is null, or the per-field messages of a 400/422. */
+export const fail = (status: number, code: number, msg: string, data: ValidationErrorData | null = null): Reply =>
+  reply(status, { code, msg, data } satisfies Envelope<ValidationErrorData | null>);
+
+/** Bytes instead of an envelope (a private image); sent as JSON text, which the screen only shows. */
+export const image = (bytes: string): Reply => reply(200, bytes);
 
 /** JSON bodies are parsed; multipart ones become an object of their entries (files stay File). */
 function readBody(body: RequestInit['body']): unknown {
@@ -53,11 +83,9 @@ export function mockApi(replies: Record<string, Reply | ((body: unknown) => Repl
     const path = String(input).replace(/^\/api/, '');
     const body = readBody(init?.body);
     calls.push({ path, body, headers: new Headers(init?.headers) });
-    const reply = replies[path];
-    const { status = 200, body: responseBody } =
-      typeof reply === 'function'
-        ? reply(body)
-        : (reply ?? { status: 404, body: { code: 1302, msg: 'No such API', data: null } });
+    const answer = replies[path];
+    const { status, body: responseBody } =
+      typeof answer === 'function' ? answer(body) : (answer ?? fail(404, 1302, 'No such API'));
     return new Response(JSON.stringify(responseBody), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -73,26 +101,18 @@ export const WALLET_RULES = {
   withdrawKycRequired: true,
   withdrawSecondApprovalFrom: '10000',
   bankAccount: { bankName: 'Example Bank', holderName: 'Vela Ltd', cardNumber: '6222000011112222', branch: 'Central' },
-};
+} satisfies WalletRules;
 
-export const CONFIG_REPLY: Reply = {
-  body: {
-    code: 0,
-    msg: 'Success',
-    data: {
-      web_name: 'Vela',
-      languages: ['en', 'vn', 'zn'],
-      defaultLang: 'zn',
-      inviteRequired: false,
-      supportHours: '09:00-21:00',
-      marketSource: 'simulated',
-      currency: 'USDT',
-      wallet: WALLET_RULES,
-    },
-  },
-};
-
-export const ok = (data: unknown): Reply => ({ body: { code: 0, msg: 'Success', data } });
+export const CONFIG_REPLY = ok<PublicConfig>({
+  web_name: 'Vela',
+  languages: ['en', 'vn', 'zn'],
+  defaultLang: 'zn',
+  inviteRequired: false,
+  supportHours: '09:00-21:00',
+  marketSource: 'simulated',
+  currency: 'USDT',
+  wallet: WALLET_RULES,
+});
 
 export const BALANCES = {
   currency: 'USDT',
@@ -102,7 +122,7 @@ export const BALANCES = {
   earnLocked: '0',
   earnFlexible: '0',
   total: '1000',
-};
+} satisfies BalanceList;
 
 export const USER_PROFILE = {
   id: '1',
@@ -118,4 +138,4 @@ export const USER_PROFILE = {
   hasWallet: false,
   mustChangePassword: false,
   balances: BALANCES,
-};
+} satisfies UserProfile;

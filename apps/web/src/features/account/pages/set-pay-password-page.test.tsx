@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderScreen } from '../../../test/render';
+import { fail, mockApi, ok, renderScreen } from '../../../test/render';
 import ChangePayPasswordPage from './change-pay-password-page';
 import SetPayPasswordPage from './set-pay-password-page';
 
-const NULL_OK = { body: { code: 0, msg: 'Success', data: null } };
+const NULL_OK = ok<null>(null);
 
 async function submit(loginPassword: string, payPassword: string, again: string) {
   const user = userEvent.setup();
@@ -66,14 +66,9 @@ describe('payment password', () => {
 
   it('changes it on /resetTxpassword and shows a wrong login password under the field', async () => {
     mockApi({
-      '/user/reset_paypwd': {
-        status: 422,
-        body: {
-          code: 1001,
-          msg: 'Please check the highlighted fields',
-          data: { fields: { password: 'Incorrect password' } },
-        },
-      },
+      '/user/reset_paypwd': fail(422, 1001, 'Please check the highlighted fields', {
+        fields: { password: 'Incorrect password' },
+      }),
     });
     renderScreen(<ChangePayPasswordPage />, { path: '/resetTxpassword' });
     expect(screen.getByRole('heading', { name: 'Change payment password' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
+import type { AuthResponse, UserProfile } from '@app/contract/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderScreen } from '../../../test/render';
+import { BALANCES, fail, mockApi, ok, renderScreen } from '../../../test/render';
 import LoginPage from './login-page';
 
 const USER = {
@@ -17,7 +18,8 @@ const USER = {
   hasBankCard: true,
   hasWallet: false,
   mustChangePassword: false,
-};
+  balances: BALANCES,
+} satisfies UserProfile;
 
 async function logIn(account: string, password: string) {
   const user = userEvent.setup();
@@ -39,7 +41,7 @@ describe('login page', () => {
   });
 
   it("shows the server's message when the login fails", async () => {
-    mockApi({ '/user/login': { status: 404, body: { code: 1303, msg: 'User Does Not Exist', data: null } } });
+    mockApi({ '/user/login': fail(404, 1303, 'User Does Not Exist') });
     renderScreen(<LoginPage />, { path: '/login' });
     await logIn('nobody', 'whatever1');
     expect(await screen.findByText('User Does Not Exist')).toBeInTheDocument();
@@ -48,7 +50,7 @@ describe('login page', () => {
 
   it('logs in, stores the token and returns to the page that asked for login', async () => {
     const { calls } = mockApi({
-      '/user/login': { body: { code: 0, msg: 'Success', data: { token: 'tok', user: USER } } },
+      '/user/login': ok<AuthResponse>({ token: 'tok', user: USER }),
     });
     renderScreen(<LoginPage />, { path: '/login', url: '/login?redirect=%2Fmy' });
     await logIn('13812345678', 'secret-pass');
@@ -60,9 +62,7 @@ describe('login page', () => {
 
   it('sends a user with a one-time password to change it first', async () => {
     mockApi({
-      '/user/login': {
-        body: { code: 0, msg: 'Success', data: { token: 'tok', user: { ...USER, mustChangePassword: true } } },
-      },
+      '/user/login': ok<AuthResponse>({ token: 'tok', user: { ...USER, mustChangePassword: true } }),
     });
     renderScreen(<LoginPage />, { path: '/login' });
     await logIn('alice01', 'OneTime-123');
@@ -70,7 +70,7 @@ describe('login page', () => {
   });
 
   it('does not follow a redirect to another site', async () => {
-    mockApi({ '/user/login': { body: { code: 0, msg: 'Success', data: { token: 'tok', user: USER } } } });
+    mockApi({ '/user/login': ok<AuthResponse>({ token: 'tok', user: USER }) });
     renderScreen(<LoginPage />, { path: '/login', url: '/login?redirect=%2F%2Fevil.example' });
     await logIn('alice01', 'secret-pass');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

@@ -1,7 +1,8 @@
+import type { AuthResponse, UserProfile } from '@app/contract/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_REPLY, mockApi, renderScreen } from '../../../test/render';
+import { BALANCES, CONFIG_REPLY, fail, mockApi, ok, renderScreen } from '../../../test/render';
 import RegisterPage from './register-page';
 
 const USER = {
@@ -17,7 +18,8 @@ const USER = {
   hasBankCard: false,
   hasWallet: false,
   mustChangePassword: false,
-};
+  balances: BALANCES,
+} satisfies UserProfile;
 
 async function fill(values: Partial<Record<'username' | 'phone' | 'password' | 'confirm', string>>) {
   const user = userEvent.setup();
@@ -80,7 +82,7 @@ describe('register page', () => {
   ])('phone %s is invalid: %s', async (phone, isInvalid) => {
     const { calls } = mockApi({
       '/common/config': CONFIG_REPLY,
-      '/user/register': { body: { code: 0, msg: 'Success', data: { token: 't', user: USER } } },
+      '/user/register': ok<AuthResponse>({ token: 't', user: USER }),
     });
     renderScreen(<RegisterPage />, { path: '/reg' });
     await fill({ ...VALID, phone });
@@ -109,7 +111,7 @@ describe('register page', () => {
   it('prefills the invitation code from ?code=, registers, stores the token and goes home', async () => {
     const { calls } = mockApi({
       '/common/config': CONFIG_REPLY,
-      '/user/register': { body: { code: 0, msg: 'Success', data: { token: 'new-token', user: USER } } },
+      '/user/register': ok<AuthResponse>({ token: 'new-token', user: USER }),
     });
     renderScreen(<RegisterPage />, { path: '/reg', url: '/reg?code=ABCD1234' });
     expect(screen.getByLabelText('Invitation code (optional)')).toHaveValue('ABCD1234');
@@ -128,14 +130,9 @@ describe('register page', () => {
   it("puts the server's field messages under the fields", async () => {
     mockApi({
       '/common/config': CONFIG_REPLY,
-      '/user/register': {
-        status: 400,
-        body: {
-          code: 1001,
-          msg: 'Please check the highlighted fields',
-          data: { fields: { username: 'This username is already registered' } },
-        },
-      },
+      '/user/register': fail(400, 1001, 'Please check the highlighted fields', {
+        fields: { username: 'This username is already registered' },
+      }),
     });
     renderScreen(<RegisterPage />, { path: '/reg' });
     await fill(VALID);

@@ -1,6 +1,7 @@
+import type { HelpArticle } from '@app/contract/content';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderScreen } from '../../../test/render';
+import { fail, mockApi, ok, renderScreen } from '../../../test/render';
 import HelpArticlePage from './help-article-page';
 
 describe('help article (/bz2)', () => {
@@ -8,7 +9,7 @@ describe('help article (/bz2)', () => {
 
   it('shows the article with its sections and the date it changed', async () => {
     mockApi({
-      '/help/article?slug=settlement-rule': ok({
+      '/help/article?slug=settlement-rule': ok<HelpArticle>({
         slug: 'settlement-rule',
         category: 'trading',
         title: 'The settlement rule',
@@ -30,7 +31,7 @@ describe('help article (/bz2)', () => {
 
   it('answers an unknown article with a way back to the help centre', async () => {
     mockApi({
-      '/help/article?slug=nope': { status: 404, body: { code: 4702, msg: 'x', data: null } },
+      '/help/article?slug=nope': fail(404, 4702, 'x'),
     });
     renderScreen(<HelpArticlePage />, { path: '/bz2', url: '/bz2?slug=nope' });
     expect(await screen.findByText('This help article does not exist.')).toBeInTheDocument();

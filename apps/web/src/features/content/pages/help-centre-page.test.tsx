@@ -1,3 +1,4 @@
+import type { HelpArticleSummary } from '@app/contract/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,7 @@ const ARTICLES = [
   { slug: 'how-withdrawals-work', category: 'wallet', title: 'How withdrawals work', lang: 'en' },
   { slug: 'settlement-rule', category: 'trading', title: 'The settlement rule', lang: 'en' },
   { slug: 'risk-disclosure', category: 'risk', title: 'Risk disclosure', lang: 'en' },
-];
+] satisfies HelpArticleSummary[];
 
 describe('help centre (/bz)', () => {
   afterEach(async () => {
@@ -19,7 +20,7 @@ describe('help centre (/bz)', () => {
   });
 
   it('groups the articles by category, in the category order, and opens one', async () => {
-    mockApi({ '/help/articles': ok(ARTICLES) });
+    mockApi({ '/help/articles': ok<HelpArticleSummary[]>(ARTICLES) });
     renderScreen(<HelpCentrePage />, { path: '/bz' });
     const wallet = await screen.findByRole('region', { name: 'Deposits and withdrawals' });
     expect(
@@ -37,7 +38,9 @@ describe('help centre (/bz)', () => {
 
   it('names the groups in the chosen language', async () => {
     await changeLang('zn');
-    const { calls } = mockApi({ '/help/articles': ok([{ ...ARTICLES[3], title: '風險揭示', lang: 'zn' }]) });
+    const { calls } = mockApi({
+      '/help/articles': ok<HelpArticleSummary[]>([{ ...ARTICLES[3]!, title: '風險揭示', lang: 'zn' }]),
+    });
     renderScreen(<HelpCentrePage />, { path: '/bz' });
     expect(await screen.findByRole('region', { name: '風險' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '風險揭示' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
+import type { Notice } from '@app/contract/content';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderScreen } from '../../../test/render';
+import { fail, mockApi, ok, renderScreen } from '../../../test/render';
 import NoticeDetailPage from './notice-detail-page';
 
 describe('announcement detail (/noticedetail)', () => {
@@ -8,7 +9,7 @@ describe('announcement detail (/noticedetail)', () => {
 
   it('shows the text as headings, paragraphs and bullets; markup in it stays plain text', async () => {
     mockApi({
-      '/common/notice/7': ok({
+      '/common/notice/7': ok<Notice>({
         id: '7',
         title: 'Maintenance on Sunday',
         summary: '',
@@ -30,7 +31,7 @@ describe('announcement detail (/noticedetail)', () => {
 
   it('marks a text served in another language (none written in the reader’s) with that language', async () => {
     mockApi({
-      '/common/notice/8': ok({
+      '/common/notice/8': ok<Notice>({
         id: '8',
         title: '只有中文',
         summary: '',
@@ -47,10 +48,7 @@ describe('announcement detail (/noticedetail)', () => {
 
   it('answers a withdrawn or unknown announcement with a way back to the list', async () => {
     mockApi({
-      '/common/notice/9': {
-        status: 404,
-        body: { code: 4701, msg: 'This announcement does not exist', data: null },
-      },
+      '/common/notice/9': fail(404, 4701, 'This announcement does not exist'),
     });
     renderScreen(<NoticeDetailPage />, { path: '/noticedetail', url: '/noticedetail?id=9' });
     expect(await screen.findByText('This announcement does not exist or has been withdrawn.')).toBeInTheDocument();

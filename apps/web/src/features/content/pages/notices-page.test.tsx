@@ -1,10 +1,12 @@
+import type { Page } from '@app/contract/common';
+import type { NoticeSummary } from '@app/contract/content';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderScreen } from '../../../test/render';
 import NoticesPage from './notices-page';
 
-const notice = (id: string, title: string, pinned: boolean, summary = '') => ({
+const notice = (id: string, title: string, pinned: boolean, summary = ''): NoticeSummary => ({
   id,
   title,
   summary,
@@ -18,7 +20,7 @@ describe('announcements (/notice)', () => {
 
   it('lists announcements in the order given, marks pinned ones and opens one', async () => {
     const { calls } = mockApi({
-      '/common/notice?page=1&pageSize=20': ok({
+      '/common/notice?page=1&pageSize=20': ok<Page<NoticeSummary>>({
         list: [
           notice('7', 'Maintenance on Sunday', true, 'Trading pauses for ten minutes.'),
           notice('3', 'Welcome', false),
@@ -39,7 +41,9 @@ describe('announcements (/notice)', () => {
   });
 
   it('says so when there is none', async () => {
-    mockApi({ '/common/notice?page=1&pageSize=20': ok({ list: [], total: 0, page: 1, pageSize: 20 }) });
+    mockApi({
+      '/common/notice?page=1&pageSize=20': ok<Page<NoticeSummary>>({ list: [], total: 0, page: 1, pageSize: 20 }),
+    });
     renderScreen(<NoticesPage />, { path: '/notice' });
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
   });

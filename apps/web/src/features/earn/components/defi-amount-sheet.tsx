@@ -1,11 +1,9 @@
 import type { FlexibleAction } from '@app/contract/flexible-earn';
-import { Popup } from 'antd-mobile';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame } from '../../../components/field-frame';
-import { PasscodeField } from '../../../components/passcode-field';
-import { SubmitButton } from '../../../components/submit-button';
-import { translateFieldMessage } from '../../../lib/form/field-message';
+import { AmountField } from '../../../components/amount-field';
+import { PayPasswordForm, Sheet, usePayPasswordEntry } from '../../../components/pay-password-sheet';
+import { useAmountForm } from '../../../lib/form/amount-form';
 import { displayMoney, toMinor } from '../../../lib/money';
 
 interface DefiAmountSheetProps {
@@ -26,15 +24,9 @@ interface DefiAmountSheetProps {
 export function DefiAmountSheet(props: DefiAmountSheetProps) {
   const { action, isPending, onClose } = props;
   return (
-    <Popup
-      visible={action !== null}
-      onMaskClick={isPending ? undefined : onClose}
-      onClose={onClose}
-      bodyClassName="sheet"
-      destroyOnClose
-    >
+    <Sheet isOpen={action !== null} isPending={isPending} onClose={onClose} className="sheet">
       {action && <SheetForm {...props} action={action} />}
-    </Popup>
+    </Sheet>
   );
 }
 
@@ -48,53 +40,44 @@ function SheetForm({
   onSubmit,
 }: DefiAmountSheetProps & { action: FlexibleAction }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [payPassword, setPayPassword] = useState('');
-  const [localAmountError, setLocalAmountError] = useState<string>();
-  const [localPasswordError, setLocalPasswordError] = useState<string>();
   const isSubscribe = action === 'subscribe';
+  const amount = useAmountForm({
+    required: 'amount_required',
+    invalid: 'amount_invalid',
+    min: isSubscribe ? subscribeMin : undefined,
+    belowMin: t('defi.belowMin', { min: displayMoney(subscribeMin) }),
+    max: maxAmount,
+    aboveMax: isSubscribe ? t('defi.exceedsAvailable') : t('defi.exceedsHeld'),
+  });
+  const entry = usePayPasswordEntry({
+    isPending,
+    requiredMessage: 'pay_password_required',
+    check: amount.check,
+    clearsOnSend: false,
+    onSubmit: (payPassword) => onSubmit({ amount: amount.value.trim(), payPassword }),
+  });
+  const { clear } = entry;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a server answer about the amount or the password: the next try starts from empty cells
   useEffect(() => {
-    // A server answer about the amount or the password: the next try starts from empty cells.
-    if (amountError || passwordError) setPayPassword('');
+    if (amountError || passwordError) clear();
   }, [amountError, passwordError]);
 
-  const checkAmount = (): string | undefined => {
-    const minor = toMinor(amount);
-    if (amount.trim() === '') return translateFieldMessage('amount_required');
-    if (minor === null || minor <= 0n) return translateFieldMessage('amount_invalid');
-    const min = subscribeMin ? toMinor(subscribeMin) : null;
-    if (isSubscribe && min !== null && minor < min) return t('defi.belowMin', { min: displayMoney(subscribeMin) });
-    const max = maxAmount ? toMinor(maxAmount) : null;
-    if (max !== null && minor > max) return isSubscribe ? t('defi.exceedsAvailable') : t('defi.exceedsHeld');
-    return undefined;
-  };
-
-  const send = (password: string) => {
-    if (isPending) return;
-    const amountProblem = checkAmount();
-    setLocalAmountError(amountProblem);
-    if (amountProblem) return;
-    if (password.length === 0) return setLocalPasswordError(translateFieldMessage('pay_password_required'));
-    if (!/^\d{6}$/.test(password)) return setLocalPasswordError(translateFieldMessage('pay_password_invalid'));
-    setLocalPasswordError(undefined);
-    onSubmit({ amount: amount.trim(), payPassword: password });
-  };
-  const onFormSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send(payPassword);
-  };
-  const titleId = `defi-sheet-${action}`;
-
   return (
-    <form className="form" onSubmit={onFormSubmit} noValidate aria-labelledby={titleId}>
-      <h2 className="sheet__title" id={titleId}>
-        {isSubscribe ? t('defi.subscribeTitle') : t('defi.redeemTitle')}
-      </h2>
-      <FieldFrame
+    <PayPasswordForm
+      entry={entry}
+      isPending={isPending}
+      error={passwordError}
+      className="sheet"
+      titleId={`defi-sheet-${action}`}
+      title={isSubscribe ? t('defi.subscribeTitle') : t('defi.redeemTitle')}
+      passwordLabel={t('defi.payPassword')}
+      note={isSubscribe ? t('defi.subscribeNote') : t('defi.redeemNote')}
+      submitText={isSubscribe ? t('defi.confirmSubscribe') : t('defi.confirmRedeem')}
+    >
+      <AmountField
         label={t('defi.amount')}
-        error={localAmountError ?? amountError}
-        controlClassName="amount-field"
+        error={amount.error ?? amountError}
         footer={
           <p className="field__hint">
             {isSubscribe
@@ -102,59 +85,18 @@ function SheetForm({
               : t('defi.holding', { amount: displayMoney(maxAmount) })}
           </p>
         }
-      >
-        {(control) => (
-          <>
-            <input
-              className="field__input amount-field__input"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              {...control}
-              placeholder={
-                isSubscribe
-                  ? t('defi.subscribePlaceholder', { min: displayMoney(subscribeMin) })
-                  : t('defi.redeemPlaceholder', { max: displayMoney(maxAmount) })
-              }
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setLocalAmountError(undefined);
-              }}
-            />
-            <span className="amount-field__unit" aria-hidden="true">
-              USDT
-            </span>
-            <button
-              type="button"
-              className="amount-field__all"
-              disabled={!maxAmount || toMinor(maxAmount) === 0n}
-              onClick={() => {
-                if (maxAmount) setAmount(maxAmount);
-                setLocalAmountError(undefined);
-              }}
-            >
-              {t('defi.all')}
-            </button>
-          </>
-        )}
-      </FieldFrame>
-      <PasscodeField
-        label={t('defi.payPassword')}
-        value={payPassword}
-        onChange={(value) => {
-          setPayPassword(value);
-          setLocalPasswordError(undefined);
-          if (value.length === 6) send(value);
+        placeholder={
+          isSubscribe
+            ? t('defi.subscribePlaceholder', { min: displayMoney(subscribeMin) })
+            : t('defi.redeemPlaceholder', { max: displayMoney(maxAmount) })
+        }
+        {...amount.input}
+        all={{
+          label: t('defi.all'),
+          isDisabled: !maxAmount || toMinor(maxAmount) === 0n,
+          onClick: () => amount.fill(maxAmount),
         }}
-        error={localPasswordError ?? passwordError}
-        keyboardTitle={t('payPassword.keyboardTitle')}
-        confirmText={t('common.confirm')}
       />
-      <p className="field__hint">{isSubscribe ? t('defi.subscribeNote') : t('defi.redeemNote')}</p>
-      <SubmitButton isLoading={isPending}>
-        {isSubscribe ? t('defi.confirmSubscribe') : t('defi.confirmRedeem')}
-      </SubmitButton>
-    </form>
+    </PayPasswordForm>
   );
 }

@@ -1,4 +1,6 @@
-/** API answers for the locked-deposit screens' tests. */
+import type { WealthOrder, WealthProduct, WealthQuote } from '@app/contract/wealth';
+
+/** API answers for the locked-deposit screens' tests, typed by the contract. */
 export const PRODUCTS = [
   {
     id: '1',
@@ -22,7 +24,7 @@ export const PRODUCTS = [
     quotaTotal: '2000000',
     quotaRemaining: '0',
   },
-];
+] satisfies WealthProduct[];
 
 export const QUOTE = {
   productId: '1',
@@ -36,7 +38,7 @@ export const QUOTE = {
   startDate: '2026-03-11',
   endDate: '2026-03-17',
   maturesAt: '2026-03-18T00:00:00.000Z',
-};
+} satisfies WealthQuote;
 
 export const ORDER = {
   ...QUOTE,
@@ -47,4 +49,4 @@ export const ORDER = {
   daysLeft: 4,
   createdAt: '2026-03-10T08:00:00.000Z',
   completedAt: null,
-};
+} satisfies WealthOrder;

@@ -1,7 +1,9 @@
+import type { FlexibleMyOrder, FlexibleOrder } from '@app/contract/flexible-earn';
+import type { UserProfile } from '@app/contract/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
+import { fail, mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
 import DefiPage from './defi-page';
 
 const HISTORY = {
@@ -37,7 +39,7 @@ const HISTORY = {
   total: 3,
   page: 1,
   pageSize: 20,
-};
+} satisfies FlexibleMyOrder['history'];
 
 const MY_ORDER = {
   currency: 'USDT',
@@ -51,12 +53,12 @@ const MY_ORDER = {
   subscribeMin: '1',
   platformTimeZone: 'UTC',
   history: HISTORY,
-};
+} satisfies FlexibleMyOrder;
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    '/user/details': ok(USER_PROFILE),
-    '/Defi/myOrder': ok(MY_ORDER),
+    '/user/details': ok<UserProfile>(USER_PROFILE),
+    '/Defi/myOrder': ok<FlexibleMyOrder>(MY_ORDER),
     ...overrides,
   });
 }
@@ -109,10 +111,16 @@ describe('/defi', () => {
   it('subscribes with the payment password and an idempotency key, then refreshes the totals', async () => {
     let held = '500';
     const { calls } = api({
-      '/Defi/myOrder': () => ok({ ...MY_ORDER, held }),
+      '/Defi/myOrder': () => ok<FlexibleMyOrder>({ ...MY_ORDER, held }),
       '/Defi/orderMoney': () => {
         held = '600';
-        return ok({ id: '3', action: 'subscribe', amount: '100', heldAfter: '600', createdAt: '2025-03-03T10:00:00Z' });
+        return ok<FlexibleOrder>({
+          id: '3',
+          action: 'subscribe',
+          amount: '100',
+          heldAfter: '600',
+          createdAt: '2025-03-03T10:00:00Z',
+        });
       },
     });
     renderScreen(<DefiPage />, { path: '/defi' });
@@ -129,10 +137,7 @@ describe('/defi', () => {
 
   it("redeems up to what is held; the server's wrong-password message stays in the sheet", async () => {
     api({
-      '/Defi/orderMoney': {
-        status: 422,
-        body: { code: 2009, msg: 'The payment password is incorrect', data: null },
-      },
+      '/Defi/orderMoney': fail(422, 2009, 'The payment password is incorrect'),
     });
     renderScreen(<DefiPage />, { path: '/defi' });
     const user = await openSheet('Redeem');

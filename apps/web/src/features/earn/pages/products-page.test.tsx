@@ -1,3 +1,4 @@
+import type { WealthProduct } from '@app/contract/wealth';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderScreen } from '../../../test/render';
@@ -8,7 +9,7 @@ describe('earn (/lc)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the products with their terms and quota, signed out, and links flexible earn', async () => {
-    const { calls } = mockApi({ '/wealth/getList': ok(PRODUCTS) });
+    const { calls } = mockApi({ '/wealth/getList': ok<WealthProduct[]>(PRODUCTS) });
     renderScreen(<ProductsPage />, { path: '/lc' });
     const seven = await screen.findByRole('link', { name: 'USDT 7-Day Steady' });
     expect(seven).toHaveAttribute('href', '/lcdetail?id=1');
@@ -28,7 +29,7 @@ describe('earn (/lc)', () => {
   });
 
   it('says so when there are no products', async () => {
-    mockApi({ '/wealth/getList': ok([]) });
+    mockApi({ '/wealth/getList': ok<WealthProduct[]>([]) });
     renderScreen(<ProductsPage />, { path: '/lc' });
     expect(await screen.findByText('No products at the moment')).toBeInTheDocument();
   });

@@ -1,8 +1,11 @@
+import type { BalanceList } from '@app/contract/ledger';
+import type { UserProfile } from '@app/contract/users';
+import type { WealthOrder, WealthProduct, WealthQuote } from '@app/contract/wealth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session';
-import { BALANCES, mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
+import { BALANCES, fail, mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
 import { ORDER, PRODUCTS, QUOTE } from '../components/wealth-fixtures';
 import WealthDetailPage from './wealth-detail-page';
 
@@ -10,10 +13,10 @@ const DETAILS = '/wealth/details?id=1';
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    [DETAILS]: ok(PRODUCTS[0]),
-    '/user/details': ok(USER_PROFILE),
-    '/user/balance_list': ok(BALANCES),
-    '/wealth/buy': (body) => ok({ ...QUOTE, amount: (body as { amount: string }).amount }),
+    [DETAILS]: ok<WealthProduct>(PRODUCTS[0]!),
+    '/user/details': ok<UserProfile>(USER_PROFILE),
+    '/user/balance_list': ok<BalanceList>(BALANCES),
+    '/wealth/buy': (body) => ok<WealthQuote>({ ...QUOTE, amount: (body as { amount: string }).amount }),
     ...overrides,
   });
 }
@@ -43,7 +46,7 @@ describe('locked deposit detail (/lcdetail)', () => {
 
   it('quotes the amount, then buys with the payment password and an Idempotency-Key', async () => {
     startSession('tok');
-    const { calls } = api({ '/wealth/submit': ok(ORDER) });
+    const { calls } = api({ '/wealth/submit': ok<WealthOrder>(ORDER) });
     renderScreen(<WealthDetailPage />, { path: '/lcdetail', url: '/lcdetail?id=1' });
     expect(await screen.findByText('Available: 1,000 USDT')).toBeInTheDocument();
     const user = await typeAmount('1000');
@@ -78,10 +81,7 @@ describe('locked deposit detail (/lcdetail)', () => {
   it("shows the server's refusal of the quote under the amount", async () => {
     startSession('tok');
     api({
-      '/wealth/buy': {
-        status: 422,
-        body: { code: 4504, msg: 'Not enough quota left in this product', data: null },
-      },
+      '/wealth/buy': fail(422, 4504, 'Not enough quota left in this product'),
     });
     renderScreen(<WealthDetailPage />, { path: '/lcdetail', url: '/lcdetail?id=1' });
     await typeAmount('500');
@@ -90,7 +90,7 @@ describe('locked deposit detail (/lcdetail)', () => {
 
   it('says the product is not available for an unknown id', async () => {
     mockApi({
-      '/wealth/details?id=9': { status: 404, body: { code: 4501, msg: 'This product is not available', data: null } },
+      '/wealth/details?id=9': fail(404, 4501, 'This product is not available'),
     });
     renderScreen(<WealthDetailPage />, { path: '/lcdetail', url: '/lcdetail?id=9' });
     expect(await screen.findByText('This product is not available')).toBeInTheDocument();

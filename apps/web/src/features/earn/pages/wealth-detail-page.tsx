@@ -1,16 +1,17 @@
 import { ERRORS } from '@app/contract/errors';
-import { isAmountText } from '@app/contract/money';
 import type { WealthProduct, WealthQuote } from '@app/contract/wealth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FieldFrame } from '../../../components/field-frame';
+import { AmountField } from '../../../components/amount-field';
 import { NavPage } from '../../../components/nav-page';
 import { isApiError } from '../../../lib/api/api-error';
 import { useUserDetails } from '../../../lib/api/get-user-details';
+import { useAmountForm } from '../../../lib/form/amount-form';
+import { type AmountRules, amountProblem } from '../../../lib/form/amount-rules';
 import { useIdempotencyKey } from '../../../lib/idempotency';
-import { displayMoney, toMinor } from '../../../lib/money';
+import { displayMoney } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
 import { loginPathFor } from '../../../lib/redirect';
 import { useIsSignedIn } from '../../../lib/session';
@@ -102,21 +103,6 @@ function ProductTerms({ product }: { product: WealthProduct }) {
   );
 }
 
-/** The local check of the amount: the message to show, or undefined when it is worth quoting. */
-function checkAmount(
-  amount: string,
-  product: WealthProduct,
-  available: string | undefined,
-  messages: { incorrect: string; belowMin: string; exceedsAvailable: string },
-): string | undefined {
-  const text = amount.trim();
-  const minor = isAmountText(text) ? toMinor(text) : null;
-  if (minor === null || minor === 0n) return messages.incorrect;
-  if (minor < (toMinor(product.minAmount) ?? 0n)) return messages.belowMin;
-  if (available !== undefined && minor > (toMinor(available) ?? 0n)) return messages.exceedsAvailable;
-  return undefined;
-}
-
 function PurchaseForm({ product }: { product: WealthProduct }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -125,35 +111,36 @@ function PurchaseForm({ product }: { product: WealthProduct }) {
   const user = useUserDetails().data;
   const submit = useSubmitWealth();
   const idempotency = useIdempotencyKey();
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string>();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [passwordError, setPasswordError] = useState<string>();
   const [sheetQuote, setSheetQuote] = useState<WealthQuote>();
   const queryClient = useQueryClient();
 
   const available = balances.data?.available;
-  const typed = amount.trim();
-  const messages = {
-    incorrect: t('wealth.incorrectAmount'),
+  const rules: AmountRules = {
+    required: t('wealth.incorrectAmount'),
+    invalid: t('wealth.incorrectAmount'),
+    min: product.minAmount,
     belowMin: t('wealth.belowMin', { min: displayMoney(product.minAmount) }),
-    exceedsAvailable: t('wealth.exceedsAvailable'),
+    max: available,
+    aboveMax: t('wealth.exceedsAvailable'),
   };
-  const isQuotable = isSignedIn && typed !== '' && checkAmount(typed, product, undefined, messages) === undefined;
+  const amount = useAmountForm(rules);
+  const typed = amount.value.trim();
+  // Worth quoting before the balance is known: the balance is checked on buying.
+  const isQuotable = isSignedIn && typed !== '' && amountProblem(typed, { ...rules, max: undefined }) === undefined;
   const quote = useWealthQuote(isQuotable ? { productId: product.id, amount: typed } : null);
   const quoteError = isQuotable && isApiError(quote.error) ? quote.error.message : undefined;
   const here = `/lcdetail?id=${product.id}`;
 
   const onBuy = async () => {
     if (!isSignedIn) return navigate(loginPathFor(here));
-    const error = checkAmount(typed, product, available, messages);
-    setAmountError(error);
-    if (error) return;
+    if (!(await amount.check())) return;
     try {
       // The quote of exactly this amount (usually cached already): what the sheet confirms.
       setSheetQuote(await queryClient.fetchQuery(wealthQuoteQueryOptions({ productId: product.id, amount: typed })));
     } catch (failure) {
-      if (isApiError(failure) && AMOUNT_ERRORS.includes(failure.code)) return setAmountError(failure.message);
+      if (isApiError(failure) && AMOUNT_ERRORS.includes(failure.code)) return amount.refuse(failure.message);
       return showError(failure);
     }
     setPasswordError(undefined);
@@ -175,8 +162,8 @@ function PurchaseForm({ product }: { product: WealthProduct }) {
           if (!isApiError(error)) return showError(error);
           if (error.code === ERRORS.pay_password_incorrect.code) return setPasswordError(error.message);
           setIsSheetOpen(false);
-          if (error.fields.amount) return setAmountError(error.fields.amount);
-          if (AMOUNT_ERRORS.includes(error.code)) return setAmountError(error.message);
+          if (error.fields.amount) return amount.refuse(error.fields.amount);
+          if (AMOUNT_ERRORS.includes(error.code)) return amount.refuse(error.message);
           showError(error);
         },
       },
@@ -193,50 +180,23 @@ function PurchaseForm({ product }: { product: WealthProduct }) {
           </Link>
         </p>
       )}
-      <FieldFrame
+      <AmountField
+        look="lc-amount"
         label={t('wealth.amount')}
-        error={amountError ?? quoteError}
-        controlClassName="lc-amount"
+        error={amount.error ?? quoteError}
         footer={
           isSignedIn ? (
             <p className="field__hint">{t('wealth.available', { amount: displayMoney(available) })}</p>
           ) : null
         }
-      >
-        {(control) => (
-          <>
-            <input
-              className="field__input lc-amount__input"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t('wealth.amountPlaceholder', { min: displayMoney(product.minAmount) })}
-              {...control}
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setAmountError(undefined);
-              }}
-            />
-            <span className="lc-amount__unit" aria-hidden="true">
-              USDT
-            </span>
-            {isSignedIn && (
-              <button
-                type="button"
-                className="lc-amount__all"
-                disabled={!available}
-                onClick={() => {
-                  if (available) setAmount(available);
-                  setAmountError(undefined);
-                }}
-              >
-                {t('wealth.all')}
-              </button>
-            )}
-          </>
-        )}
-      </FieldFrame>
+        placeholder={t('wealth.amountPlaceholder', { min: displayMoney(product.minAmount) })}
+        {...amount.input}
+        all={
+          isSignedIn
+            ? { label: t('wealth.all'), isDisabled: !available, onClick: () => amount.fill(available) }
+            : undefined
+        }
+      />
       {quote.data && isQuotable ? (
         <QuoteSummary quote={quote.data} />
       ) : (

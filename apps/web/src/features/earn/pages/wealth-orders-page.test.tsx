@@ -1,3 +1,5 @@
+import type { Page } from '@app/contract/common';
+import type { WealthOrder } from '@app/contract/wealth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,13 +7,20 @@ import { mockApi, ok, renderScreen } from '../../../test/render';
 import { ORDER } from '../components/wealth-fixtures';
 import WealthOrdersPage from './wealth-orders-page';
 
-const page = (list: unknown[]) => ok({ list, total: list.length, page: 1, pageSize: 20 });
+const page = (list: WealthOrder[]) => ok<Page<WealthOrder>>({ list, total: list.length, page: 1, pageSize: 20 });
 
 describe('my locked deposits (/lcorders)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows earning orders with profit so far and days left, and completed ones on their tab', async () => {
-    const done = { ...ORDER, id: '7', status: 'complete', accruedProfit: '2.1', daysPaid: 7, daysLeft: 0 };
+    const done = {
+      ...ORDER,
+      id: '7',
+      status: 'complete',
+      accruedProfit: '2.1',
+      daysPaid: 7,
+      daysLeft: 0,
+    } satisfies WealthOrder;
     const { calls } = mockApi({
       '/wealth/orders': (body) => ((body as { status: string }).status === 'complete' ? page([done]) : page([ORDER])),
     });

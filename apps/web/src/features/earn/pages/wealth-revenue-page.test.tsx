@@ -1,3 +1,5 @@
+import type { Page } from '@app/contract/common';
+import type { WealthRevenueEntry } from '@app/contract/wealth';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +10,7 @@ const ROWS = [
   { id: '3', type: 'principal', amount: '1000', orderId: '42', createdAt: '2026-03-18T00:00:05.000Z' },
   { id: '2', type: 'profit', amount: '0.3', orderId: '42', createdAt: '2026-03-12T00:00:05.000Z' },
   { id: '1', type: 'expenditure', amount: '-1000', orderId: '42', createdAt: '2026-03-10T08:00:00.000Z' },
-];
+] satisfies WealthRevenueEntry[];
 
 describe('revenue record (/revenue)', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +20,7 @@ describe('revenue record (/revenue)', () => {
       '/wealth/revenue': (body) => {
         const type = (body as { type?: string }).type;
         const list = type ? ROWS.filter((row) => row.type === type) : ROWS;
-        return ok({ list, total: list.length, page: 1, pageSize: 20 });
+        return ok<Page<WealthRevenueEntry>>({ list, total: list.length, page: 1, pageSize: 20 });
       },
     });
     renderScreen(<WealthRevenuePage />, { path: '/revenue' });

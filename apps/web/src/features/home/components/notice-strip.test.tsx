@@ -1,3 +1,5 @@
+import type { Page } from '@app/contract/common';
+import type { NoticeSummary } from '@app/contract/content';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderScreen } from '../../../test/render';
@@ -8,7 +10,7 @@ describe('home announcement strip', () => {
 
   it('shows the first announcement and links to all of them', async () => {
     mockApi({
-      '/common/notice?page=1&pageSize=1': ok({
+      '/common/notice?page=1&pageSize=1': ok<Page<NoticeSummary>>({
         list: [
           {
             id: '7',
@@ -32,7 +34,7 @@ describe('home announcement strip', () => {
 
   it('is absent when there is no announcement', async () => {
     const { calls } = mockApi({
-      '/common/notice?page=1&pageSize=1': ok({ list: [], total: 0, page: 1, pageSize: 1 }),
+      '/common/notice?page=1&pageSize=1': ok<Page<NoticeSummary>>({ list: [], total: 0, page: 1, pageSize: 1 }),
     });
     const { container } = renderScreen(<NoticeStrip />);
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -1,3 +1,4 @@
+import type { IdCardStatus } from '@app/contract/kyc';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ const REJECTED = {
   rejectReason: 'The photo of the back is blurry',
   submittedAt: '2025-03-02T10:00:00Z',
   reviewedAt: '2025-03-02T12:00:00Z',
-};
+} satisfies IdCardStatus;
 
 const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
@@ -20,8 +21,8 @@ describe('identity verification (/realname)', () => {
 
   it('shows the denial reason and takes a new submission with both images', async () => {
     const { calls } = mockApi({
-      '/user/idcard': ok(REJECTED),
-      '/user/bind_idcard': ok({ ...REJECTED, status: 'pending', rejectReason: null, reviewedAt: null }),
+      '/user/idcard': ok<IdCardStatus>(REJECTED),
+      '/user/bind_idcard': ok<IdCardStatus>({ ...REJECTED, status: 'pending', rejectReason: null, reviewedAt: null }),
     });
     renderScreen(<RealnamePage />, { path: '/realname' });
     expect(await screen.findByText('Verification failed')).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('identity verification (/realname)', () => {
   });
 
   it('shows an approved identity without the form', async () => {
-    mockApi({ '/user/idcard': ok({ ...REJECTED, status: 'approved', rejectReason: null }) });
+    mockApi({ '/user/idcard': ok<IdCardStatus>({ ...REJECTED, status: 'approved', rejectReason: null }) });
     renderScreen(<RealnamePage />, { path: '/realname' });
     expect(await screen.findByText('Your identity is verified.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();

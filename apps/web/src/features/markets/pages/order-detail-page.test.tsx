@@ -1,10 +1,11 @@
+import type { Order, Turnover } from '@app/contract/markets';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRealtimeClient } from '../../../lib/realtime';
 import { installFakeSocket, SETTLED_ORDER, TURNOVER } from '../../../test/markets-fixtures';
-import { mockApi, ok, renderScreen } from '../../../test/render';
+import { fail, mockApi, ok, renderScreen } from '../../../test/render';
 import OrderDetailPage from './order-detail-page';
 
 const local = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
@@ -18,8 +19,8 @@ describe('order detail (/orderdetail)', () => {
 
   it('reads the order from order/detail and shows every field with its entry and exit ticks', async () => {
     const { calls } = mockApi({
-      '/order/detail': ok(SETTLED_ORDER),
-      '/product/trunover': ok(TURNOVER),
+      '/order/detail': ok<Order>(SETTLED_ORDER),
+      '/product/trunover': ok<Turnover>(TURNOVER),
     });
     renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=o-7' });
     expect(await screen.findByText('o-7')).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe('order detail (/orderdetail)', () => {
 
   it('says so when the server has no such order of this user', async () => {
     mockApi({
-      '/order/detail': { status: 404, body: { code: 4207, msg: 'Order not found', data: null } },
+      '/order/detail': fail(404, 4207, 'Order not found'),
     });
     renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=123' });
     expect(await screen.findByText('This order could not be found')).toBeInTheDocument();
@@ -53,9 +54,7 @@ describe('order detail (/orderdetail)', () => {
     mockApi({
       '/order/detail': () => {
         attempts += 1;
-        return attempts === 1
-          ? { status: 500, body: { code: 5000, msg: 'Internal error', data: null } }
-          : ok(SETTLED_ORDER);
+        return attempts === 1 ? fail(500, 5000, 'Internal error') : ok<Order>(SETTLED_ORDER);
       },
     });
     renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=o-7' });

@@ -1,3 +1,5 @@
+import type { Page } from '@app/contract/common';
+import type { HeldOrder, Order } from '@app/contract/markets';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRealtimeClient } from '../../../lib/realtime';
@@ -13,12 +15,17 @@ describe('positions (/orderrecord)', () => {
   });
 
   it('counts an open order down and shows its result when it ends, without a reload', async () => {
-    const open = { ...order({ id: 'o-7' }), currentPrice: '64005.00', secondsLeft: 1, wouldWin: 'win' };
+    const open = {
+      ...order({ id: 'o-7' }),
+      currentPrice: '64005.00',
+      secondsLeft: 1,
+      wouldWin: 'win',
+    } satisfies HeldOrder;
     let isSettled = false;
     mockApi({
-      '/order/hold_list': () => ok(isSettled ? [] : [open]),
+      '/order/hold_list': () => ok<HeldOrder[]>(isSettled ? [] : [open]),
       '/order/list': () =>
-        ok({ list: isSettled ? [SETTLED_ORDER] : [], total: isSettled ? 1 : 0, page: 1, pageSize: 20 }),
+        ok<Page<Order>>({ list: isSettled ? [SETTLED_ORDER] : [], total: isSettled ? 1 : 0, page: 1, pageSize: 20 }),
     });
     renderScreen(<OrderRecordsPage />, { path: '/orderrecord' });
     expect(await screen.findByText('Winning now')).toBeInTheDocument();

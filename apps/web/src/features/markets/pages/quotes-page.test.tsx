@@ -1,3 +1,4 @@
+import type { Quote } from '@app/contract/markets';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,7 @@ describe('markets (/hq)', () => {
   });
 
   it('shows the four categories, the simulated label and coloured changes', async () => {
-    mockApi({ '/product/list': ok(QUOTES) });
+    mockApi({ '/product/list': ok<Quote[]>(QUOTES) });
     renderScreen(<QuotesPage />, { path: '/hq' });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Stocks', 'Forex', 'Crypto', 'Precious metals']);
@@ -32,7 +33,7 @@ describe('markets (/hq)', () => {
 
   it('with live and simulated products, says so and tags each row with its source', async () => {
     const quotes = QUOTES.map((q) => (q.category === 'crypto' ? { ...q, source: 'live' } : q));
-    mockApi({ '/product/list': ok(quotes) });
+    mockApi({ '/product/list': ok<Quote[]>(quotes) });
     renderScreen(<QuotesPage />, { path: '/hq', url: '/hq?category=crypto' });
     const row = await screen.findByRole('link', { name: /BTCUSDT/ });
     expect(within(row).getByText('Live')).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('markets (/hq)', () => {
   });
 
   it('filters by tab and by search', async () => {
-    mockApi({ '/product/list': ok(QUOTES) });
+    mockApi({ '/product/list': ok<Quote[]>(QUOTES) });
     renderScreen(<QuotesPage />, { path: '/hq' });
     const user = userEvent.setup();
     await screen.findByText('AAPL');

@@ -1,9 +1,11 @@
+import type { BalanceList } from '@app/contract/ledger';
+import type { Order, Quote, Turnover } from '@app/contract/markets';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRealtimeClient } from '../../../lib/realtime';
 import { installFakeSocket, order, QUOTES, TURNOVER } from '../../../test/markets-fixtures';
-import { BALANCES, mockApi, ok, renderScreen } from '../../../test/render';
+import { BALANCES, fail, mockApi, ok, renderScreen } from '../../../test/render';
 import TradePage from './trade-page';
 
 const BTC = QUOTES[3]!;
@@ -14,10 +16,10 @@ function renderTrade(direction = 'up') {
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    '/product/details': ok(BTC),
-    '/product/trunover': ok(TURNOVER),
-    '/user/balance_list': ok(BALANCES),
-    '/order/create': ok(order({ direction: 'down' })),
+    '/product/details': ok<Quote>(BTC),
+    '/product/trunover': ok<Turnover>(TURNOVER),
+    '/user/balance_list': ok<BalanceList>(BALANCES),
+    '/order/create': ok<Order>(order({ direction: 'down' })),
     ...extra,
   });
 }
@@ -71,7 +73,7 @@ describe('order confirmation (/trade)', () => {
     expect(await screen.findByText('Simulated prices')).toBeInTheDocument();
     unmount();
 
-    api({ '/product/details': ok({ ...BTC, source: 'live' }) });
+    api({ '/product/details': ok<Quote>({ ...BTC, source: 'live' }) });
     renderTrade();
     expect(await screen.findByText('Live exchange prices')).toBeInTheDocument();
     expect(screen.queryByText('Simulated prices')).not.toBeInTheDocument();
@@ -129,7 +131,7 @@ describe('order confirmation (/trade)', () => {
 
   it('offers a deposit when the balance is short', async () => {
     api({
-      '/order/create': { status: 422, body: { code: 4002, msg: 'Insufficient balance', data: null } },
+      '/order/create': fail(422, 4002, 'Insufficient balance'),
     });
     window.localStorage.setItem('riskAccepted', '1');
     const view = renderTrade();

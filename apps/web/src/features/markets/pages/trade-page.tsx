@@ -2,13 +2,14 @@ import { ERRORS } from '@app/contract/errors';
 import type { OrderDirection, TradingPeriod } from '@app/contract/markets';
 import { formatAmount } from '@app/contract/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { PriceSourceLabel } from '../../../components/price-source-label';
 import { isApiError } from '../../../lib/api/api-error';
 import { confirmAction } from '../../../lib/dialog';
+import { useAmountForm } from '../../../lib/form/amount-form';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney, toMinor } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -20,7 +21,7 @@ import { useBalances } from '../api/get-balances';
 import { orderQueryKey } from '../api/get-order';
 import { useQuote } from '../api/get-quote';
 import { isRiskAccepted, RiskDialog } from '../components/risk-dialog';
-import { isStakeInRange, quickAmounts, quoteOrder, ratePercent } from '../components/trade-math';
+import { quickAmounts, quoteOrder, ratePercent } from '../components/trade-math';
 import { useDarkTheme } from '../hooks/use-dark-theme';
 import '../markets.css';
 
@@ -89,20 +90,30 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
   const idempotency = useIdempotencyKey();
   const [periodSeconds, setPeriodSeconds] = useState(periods[0]?.seconds ?? 0);
   const period = periods.find((item) => item.seconds === periodSeconds) ?? periods[0]!;
-  const [amount, setAmount] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
   const [isRiskOpen, setRiskOpen] = useState(false);
+  // Outside the period's min and max: 'Incorrect Amount', as the user goes once the field was left.
+  const incorrect = t('trade.incorrectAmount');
+  const amount = useAmountForm(
+    {
+      required: null,
+      invalid: incorrect,
+      min: period.minStake,
+      belowMin: incorrect,
+      max: period.maxStake,
+      aboveMax: incorrect,
+    },
+    { isLive: true, accept: (typed) => typed.replace(/[^\d.]/g, '') },
+  );
 
-  const isValid = isStakeInRange(amount, period.minStake, period.maxStake);
-  const summary = quoteOrder(amount, feeRate, period.payoutRate);
+  const summary = quoteOrder(amount.value, feeRate, period.payoutRate);
   const available = balances.data?.available ?? null;
   const availableMinor = available === null ? null : toMinor(available);
   const totalMinor = summary ? toMinor(summary.total) : null;
   const isShort = availableMinor !== null && totalMinor !== null && totalMinor > availableMinor;
-  const amountError = showErrors && amount.trim() !== '' && !isValid ? t('trade.incorrectAmount') : undefined;
+  const amountError = amount.error;
 
   const place = async () => {
-    const minor = toMinor(amount);
+    const minor = toMinor(amount.value);
     if (minor === null) return;
     const request = { symbol, direction, amount: formatAmount(minor), period: period.seconds };
     const idempotencyKey = idempotency.keyFor(JSON.stringify(request));
@@ -121,7 +132,7 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
   const explainFailure = async (error: unknown) => {
     if (!isApiError(error)) return showError(error);
     if (error.code === ERRORS.order_stake_out_of_range.code || error.code === ERRORS.amount_invalid.code) {
-      setShowErrors(true);
+      void amount.check();
       return showError(new Error(t('trade.incorrectAmount')));
     }
     if (error.code === ERRORS.insufficient_balance.code) {
@@ -139,16 +150,14 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
     showError(error);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (!isValid || createOrder.isPending) return;
+  const submit = amount.onSubmit(() => {
+    if (createOrder.isPending) return;
     if (!isRiskAccepted()) {
       setRiskOpen(true);
       return;
     }
     void place();
-  };
+  });
 
   return (
     <form className="trade-form" onSubmit={submit} noValidate>
@@ -193,11 +202,9 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('trade.amountPlaceholder')}
-          value={amount}
+          {...amount.input}
           aria-invalid={amountError ? true : undefined}
           aria-describedby="trade-amount-hint"
-          onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
-          onBlur={() => setShowErrors(true)}
         />
         {amountError ? (
           <p id="trade-amount-hint" className="field__error" role="alert">
@@ -213,8 +220,8 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
             <button
               key={value}
               type="button"
-              className={`quick-pick${value === amount ? ' quick-pick--active' : ''}`}
-              onClick={() => setAmount(value)}
+              className={`quick-pick${value === amount.value ? ' quick-pick--active' : ''}`}
+              onClick={() => amount.set(value)}
             >
               {displayMoney(value)}
             </button>

@@ -1,21 +1,21 @@
-import { DEFAULT_REFERRAL_SETTINGS } from '@app/contract/referral';
+import { DEFAULT_REFERRAL_SETTINGS, type InviteOverview, type ReferralLevel } from '@app/contract/referral';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderScreen } from '../../../test/render';
 import InvitePage from './invite-page';
 
-const LEVELS = DEFAULT_REFERRAL_SETTINGS.levels.map((rule, i) => ({ level: i + 1, ...rule }));
+const LEVELS: ReferralLevel[] = DEFAULT_REFERRAL_SETTINGS.levels.map((rule, i) => ({ level: i + 1, ...rule }));
 const LINK = 'https://app.example/reg?code=AB12CD34';
 
-const overview = (overrides: Record<string, unknown> = {}) => ({
+const overview = (overrides: Partial<InviteOverview> = {}): InviteOverview => ({
   inviteCode: 'AB12CD34',
   inviteLink: LINK,
   level: 3,
   rateBp: 1000,
   qualifiedInvitees: 3,
   totalInvitees: 2,
-  nextLevel: LEVELS[3],
+  nextLevel: LEVELS[3]!,
   totalCashback: '1234.5',
   currency: 'USDT',
   levels: LEVELS,
@@ -55,7 +55,7 @@ describe('invite friends (/yqhy)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the code, link, QR code, level, cashback, the level table and the masked invitees', async () => {
-    const { calls } = mockApi({ '/user/invite': ok(overview()) });
+    const { calls } = mockApi({ '/user/invite': ok<InviteOverview>(overview()) });
     renderScreen(<InvitePage />, { path: '/yqhy' });
     expect(await screen.findByTestId('invite-link')).toHaveTextContent(LINK);
     expect(screen.getByTestId('invite-code')).toHaveTextContent('AB12CD34');
@@ -82,7 +82,7 @@ describe('invite friends (/yqhy)', () => {
   });
 
   it("copies the link and says 'Copy Successfully'", async () => {
-    mockApi({ '/user/invite': ok(overview()) });
+    mockApi({ '/user/invite': ok<InviteOverview>(overview()) });
     renderScreen(<InvitePage />, { path: '/yqhy' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Copy invitation link' }));
@@ -94,7 +94,7 @@ describe('invite friends (/yqhy)', () => {
 
   it('with no invitees yet says so, and at the top level says that', async () => {
     mockApi({
-      '/user/invite': ok(
+      '/user/invite': ok<InviteOverview>(
         overview({
           level: 9,
           rateBp: 3000,

@@ -1,3 +1,4 @@
+import type { SupportConversation, SupportMessage } from '@app/contract/support';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,11 +6,11 @@ import { resetRealtimeClient } from '../../../lib/realtime';
 import { setToken } from '../../../lib/storage';
 import { FakeSocket } from '../../../test/fake-socket';
 import { installFakeSocket } from '../../../test/markets-fixtures';
-import { mockApi, ok, renderScreen } from '../../../test/render';
+import { fail, image, mockApi, ok, renderScreen } from '../../../test/render';
 import { VISITOR_STORAGE_KEY } from '../visitor';
 import SupportPage from './support-page';
 
-const message = (id: string, sender: 'user' | 'admin', text: string) => ({
+const message = (id: string, sender: 'user' | 'admin', text: string): SupportMessage => ({
   id,
   conversationId: '7',
   sender,
@@ -19,7 +20,7 @@ const message = (id: string, sender: 'user' | 'admin', text: string) => ({
   createdAt: '2025-03-03T10:00:00.000Z',
 });
 
-const conversation = (messages: unknown[]) => ({
+const conversation = (messages: SupportMessage[]): SupportConversation => ({
   id: '7',
   status: 'open',
   unread: 0,
@@ -39,9 +40,9 @@ describe('support chat (/kf)', () => {
   it('shows the conversation with the support hours, sends a message and receives the reply live', async () => {
     setToken('user-token');
     const { calls } = mockApi({
-      '/support/conversation': ok(conversation([message('1', 'user', 'Hello there')])),
-      '/support/send': (body) => ok(message('2', 'user', (body as { text: string }).text)),
-      '/support/read': ok(null),
+      '/support/conversation': ok<SupportConversation>(conversation([message('1', 'user', 'Hello there')])),
+      '/support/send': (body) => ok<SupportMessage>(message('2', 'user', (body as { text: string }).text)),
+      '/support/read': ok<null>(null),
     });
     renderScreen(<SupportPage />, { path: '/kf' });
     expect(await screen.findByText('Hello there')).toBeInTheDocument();
@@ -68,7 +69,7 @@ describe('support chat (/kf)', () => {
   });
 
   it('works signed out with a stored random visitor id, sent as a header and over the socket', async () => {
-    const { calls } = mockApi({ '/support/conversation': ok(conversation([])) });
+    const { calls } = mockApi({ '/support/conversation': ok<SupportConversation>(conversation([])) });
     renderScreen(<SupportPage />, { path: '/kf' });
     expect(
       await screen.findByText('Hello! How can we help? Send us a message and our team will reply here.'),
@@ -85,9 +86,13 @@ describe('support chat (/kf)', () => {
   it('sends a picture after a preview and shows it from the private image call', async () => {
     setToken('user-token');
     const { calls } = mockApi({
-      '/support/conversation': ok(conversation([])),
-      '/support/upload': ok({ ...message('5', 'user', ''), text: null, image: `${'a'.repeat(32)}.jpg` }),
-      [`/support/image/${'a'.repeat(32)}.jpg`]: { body: 'jpeg-bytes' },
+      '/support/conversation': ok<SupportConversation>(conversation([])),
+      '/support/upload': ok<SupportMessage>({
+        ...message('5', 'user', ''),
+        text: null,
+        image: `${'a'.repeat(32)}.jpg`,
+      }),
+      [`/support/image/${'a'.repeat(32)}.jpg`]: image('jpeg-bytes'),
     });
     renderScreen(<SupportPage />, { path: '/kf' });
     // The popup animates in; jsdom never finishes it, so pointer checks would refuse the clicks.
@@ -109,11 +114,8 @@ describe('support chat (/kf)', () => {
   it('shows a refused message as an error and keeps the text', async () => {
     setToken('user-token');
     mockApi({
-      '/support/conversation': ok(conversation([])),
-      '/support/send': {
-        status: 429,
-        body: { code: 1401, msg: 'Too many requests, please wait a moment', data: null },
-      },
+      '/support/conversation': ok<SupportConversation>(conversation([])),
+      '/support/send': fail(429, 1401, 'Too many requests, please wait a moment'),
     });
     renderScreen(<SupportPage />, { path: '/kf' });
     const input = await screen.findByLabelText('Type a message');

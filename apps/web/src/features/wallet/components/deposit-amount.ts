@@ -1,6 +1,5 @@
-import { amountSchema, parseAmount } from '@app/contract/money';
+import { amountProblem } from '../../../lib/form/amount-rules';
 import { translateFieldMessage } from '../../../lib/form/field-message';
-import { toMinor } from '../../../lib/money';
 
 /** Quick picks on /recharge, in USDT. */
 export const DEPOSIT_QUICK_PICKS = ['100', '500', '1000', '5000'] as const;
@@ -11,9 +10,7 @@ export function checkDepositAmount(
   minAmount: string | undefined,
   belowMin: string,
 ): string | undefined {
-  const result = amountSchema('deposit_amount_required').safeParse(amount);
-  if (!result.success) return translateFieldMessage(result.error.issues[0]?.message);
-  const min = minAmount ? toMinor(minAmount) : null;
-  if (min !== null && parseAmount(result.data) < min) return belowMin;
-  return undefined;
+  return translateFieldMessage(
+    amountProblem(amount, { required: 'deposit_amount_required', invalid: 'amount_invalid', min: minAmount, belowMin }),
+  );
 }

@@ -1,3 +1,5 @@
+import type { UserProfile } from '@app/contract/users';
+import type { Bank, BankCard } from '@app/contract/wallet';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,13 +9,13 @@ import BindBankCardPage from './bind-bank-card-page';
 const BANKS = [
   { id: '1', name: 'Example Bank' },
   { id: '2', name: 'Harbour Bank' },
-];
+] satisfies Bank[];
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    '/common/banks': ok(BANKS),
-    '/user/bank_card': ok(null),
-    '/user/details': ok(USER_PROFILE),
+    '/common/banks': ok<Bank[]>(BANKS),
+    '/user/bank_card': ok<BankCard | null>(null),
+    '/user/details': ok<UserProfile>(USER_PROFILE),
     ...overrides,
   });
 }
@@ -42,7 +44,16 @@ describe('bind bank card', () => {
 
   it('checks the card number, then binds the card with the payment password', async () => {
     const card = { bankName: 'Harbour Bank', holderName: 'Alice', cardNumber: '**** 4321' };
-    const { calls } = api({ '/user/save_bank': ok({ ...card, branch: 'B', city: 'C', province: 'P', remark: null }) });
+    const { calls } = api({
+      '/user/save_bank': ok<BankCard>({
+        ...card,
+        branch: 'B',
+        city: 'C',
+        province: 'P',
+        remark: null,
+        updatedAt: '2025-03-03T10:00:00Z',
+      }),
+    });
     renderScreen(<BindBankCardPage />, { path: '/bindBankCard', url: '/bindBankCard?redirect=/withdraw' });
     const user = userEvent.setup();
     await screen.findByRole('option', { name: 'Harbour Bank' });
@@ -74,7 +85,7 @@ describe('bind bank card', () => {
 
   it('shows the bound card and says a new one replaces it', async () => {
     api({
-      '/user/bank_card': ok({
+      '/user/bank_card': ok<BankCard | null>({
         bankName: 'Example Bank',
         holderName: 'Alice',
         cardNumber: '**** **** **** 4321',

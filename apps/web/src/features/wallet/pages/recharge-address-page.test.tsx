@@ -1,3 +1,4 @@
+import type { Deposit, RechargeAddress } from '@app/contract/wallet';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,7 @@ describe('deposit to an address (/recharge2)', () => {
   it('shows the TRC20 address, its QR code and the minimum', async () => {
     const { calls } = mockApi({
       '/common/config': CONFIG_REPLY,
-      '/wallet/getRechargeAddress': ok({ address: ADDRESS, network: 'TRC20', minAmount: '10' }),
+      '/wallet/getRechargeAddress': ok<RechargeAddress>({ address: ADDRESS, network: 'TRC20', minAmount: '10' }),
     });
     renderScreen(<RechargeAddressPage />, { path: '/recharge2' });
     expect(await screen.findByText(ADDRESS)).toBeInTheDocument();
@@ -28,8 +29,19 @@ describe('deposit to an address (/recharge2)', () => {
   it('submits the amount from /recharge with the transaction hash, once per attempt', async () => {
     const { calls } = mockApi({
       '/common/config': CONFIG_REPLY,
-      '/wallet/getRechargeAddress': ok({ address: ADDRESS, network: 'TRC20', minAmount: '10' }),
-      '/wallet/submit': ok({ id: '5' }),
+      '/wallet/getRechargeAddress': ok<RechargeAddress>({ address: ADDRESS, network: 'TRC20', minAmount: '10' }),
+      '/wallet/submit': ok<Deposit>({
+        id: '5',
+        method: 'trc20',
+        amount: '250',
+        creditedAmount: null,
+        txHash: TX_HASH,
+        hasProof: false,
+        status: 'pending',
+        rejectReason: null,
+        createdAt: '2025-03-03T10:00:00Z',
+        reviewedAt: null,
+      }),
     });
     renderScreen(<RechargeAddressPage />, { path: '/recharge2', url: '/recharge2?amount=250' });
     const user = userEvent.setup();

@@ -1,10 +1,19 @@
+import type { Page } from '@app/contract/common';
+import type { JournalKind, WaterEntry } from '@app/contract/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderScreen } from '../../../test/render';
 import RunningWaterPage from './running-water-page';
 
-const entry = (id: string, kind: string, account: string, amount: string, balanceAfter: string, type: string) => ({
+const entry = (
+  id: string,
+  kind: JournalKind,
+  account: WaterEntry['account'],
+  amount: string,
+  balanceAfter: string,
+  type: string,
+): WaterEntry => ({
   id,
   journalId: `j${id}`,
   kind,
@@ -14,6 +23,7 @@ const entry = (id: string, kind: string, account: string, amount: string, balanc
   balanceAfter,
   referenceType: type,
   referenceId: `r${id}`,
+  memo: null,
   createdAt: '2025-03-03T10:00:00Z',
 });
 
@@ -27,7 +37,7 @@ describe('fund details (/runningwater)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each movement with its sign and colour and the balance after it', async () => {
-    mockApi({ '/user/water': ok({ list: ENTRIES, total: 3, page: 1, pageSize: 20 }) });
+    mockApi({ '/user/water': ok<Page<WaterEntry>>({ list: ENTRIES, total: 3, page: 1, pageSize: 20 }) });
     renderScreen(<RunningWaterPage />, { path: '/runningwater' });
     const credit = await screen.findByText('+1,100');
     expect(credit).toHaveClass('is-up');
@@ -42,7 +52,7 @@ describe('fund details (/runningwater)', () => {
       '/user/water': (body) => {
         const kind = (body as { kind?: string }).kind;
         const list = kind ? ENTRIES.filter((item) => item.kind === kind) : ENTRIES;
-        return ok({ list, total: list.length, page: 1, pageSize: 20 });
+        return ok<Page<WaterEntry>>({ list, total: list.length, page: 1, pageSize: 20 });
       },
     });
     renderScreen(<RunningWaterPage />, { path: '/runningwater' });
@@ -68,7 +78,7 @@ describe('fund details (/runningwater)', () => {
       entry('5', 'order_void', 'available', '10.1', '909.9', 'order'),
       entry('4', 'order_stake', 'available', '-101', '899', 'order'),
     ].map((row, i) => ({ ...row, referenceId: String(41 + i) }));
-    mockApi({ '/user/water': ok({ list: orderRows, total: 3, page: 1, pageSize: 20 }) });
+    mockApi({ '/user/water': ok<Page<WaterEntry>>({ list: orderRows, total: 3, page: 1, pageSize: 20 }) });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     for (const [amount, id] of [
       ['+185', '41'],

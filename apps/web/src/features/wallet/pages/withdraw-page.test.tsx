@@ -1,7 +1,10 @@
+import type { BalanceList } from '@app/contract/ledger';
+import type { UserProfile } from '@app/contract/users';
+import type { BankCard, WalletAddress, Withdrawal } from '@app/contract/wallet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BALANCES, CONFIG_REPLY, mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
+import { BALANCES, CONFIG_REPLY, fail, mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
 import WithdrawPage from './withdraw-page';
 
 const CARD = {
@@ -13,7 +16,7 @@ const CARD = {
   province: 'Taiwan',
   remark: null,
   updatedAt: '2025-03-02T10:00:00Z',
-};
+} satisfies BankCard;
 
 const WITHDRAWAL = {
   id: '9',
@@ -27,15 +30,15 @@ const WITHDRAWAL = {
   rejectReason: null,
   createdAt: '2025-03-03T10:00:00Z',
   completedAt: null,
-};
+} satisfies Withdrawal;
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     '/common/config': CONFIG_REPLY,
-    '/user/details': ok(USER_PROFILE),
-    '/user/balance_list': ok(BALANCES),
-    '/user/bank_card': ok(CARD),
-    '/user/getUserWallets': ok([]),
+    '/user/details': ok<UserProfile>(USER_PROFILE),
+    '/user/balance_list': ok<BalanceList>(BALANCES),
+    '/user/bank_card': ok<BankCard | null>(CARD),
+    '/user/getUserWallets': ok<WalletAddress[]>([]),
     ...overrides,
   });
 }
@@ -75,7 +78,7 @@ describe('withdraw', () => {
   });
 
   it('offers to bind a card when none is bound', async () => {
-    api({ '/user/bank_card': ok(null) });
+    api({ '/user/bank_card': ok<BankCard | null>(null) });
     renderScreen(<WithdrawPage />, { path: '/withdraw' });
     expect(await screen.findByText('No bank card bound yet. Bind one to withdraw to your bank.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bind bank card' })).toHaveAttribute(
@@ -86,10 +89,7 @@ describe('withdraw', () => {
 
   it("shows the server's no-card message with a way to bind one", async () => {
     api({
-      '/wallet/bankWithdrawal': {
-        status: 422,
-        body: { code: 4003, msg: 'Unknown Bank Card, Please Enter The Bank Card First!', data: null },
-      },
+      '/wallet/bankWithdrawal': fail(422, 4003, 'Unknown Bank Card, Please Enter The Bank Card First!'),
     });
     renderScreen(<WithdrawPage />, { path: '/withdraw' });
     await screen.findByText('**** **** **** 4321');
@@ -104,7 +104,7 @@ describe('withdraw', () => {
   });
 
   it("withdraws with the payment password and an idempotency key, then says 'Successful Withdrawal'", async () => {
-    const { calls } = api({ '/wallet/bankWithdrawal': ok(WITHDRAWAL) });
+    const { calls } = api({ '/wallet/bankWithdrawal': ok<Withdrawal>(WITHDRAWAL) });
     renderScreen(<WithdrawPage />, { path: '/withdraw' });
     await screen.findByText('**** **** **** 4321');
     const user = await enterAmount('100');

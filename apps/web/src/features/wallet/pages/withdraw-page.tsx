@@ -3,11 +3,13 @@ import type { WithdrawalMethod } from '@app/contract/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AmountField } from '../../../components/amount-field';
 import { NavPage } from '../../../components/nav-page';
 import { isApiError } from '../../../lib/api/api-error';
 import { useConfig } from '../../../lib/api/get-config';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { confirmAction } from '../../../lib/dialog';
+import { useAmountForm } from '../../../lib/form/amount-form';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -16,8 +18,7 @@ import { useCreateTrcWithdrawal } from '../api/create-trc-withdrawal';
 import { useBalanceList } from '../api/get-balance-list';
 import { useBankCard } from '../api/get-bank-card';
 import { useUserWallets } from '../api/get-user-wallets';
-import { AmountField } from '../components/amount-field';
-import { checkWithdrawAmount, previewWithdrawal } from '../components/withdraw-amount';
+import { previewWithdrawal } from '../components/withdraw-amount';
 import { WithdrawDestination } from '../components/withdraw-destination';
 import { WithdrawSheet } from '../components/withdraw-sheet';
 import '../wallet.css';
@@ -51,27 +52,26 @@ export default function WithdrawPage() {
   const [method, setMethod] = useState<WithdrawalMethod>('bank');
   const [chosenWalletId, setWalletId] = useState<string>();
   const walletId = chosenWalletId ?? wallets.data?.[0]?.id;
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string>();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [passwordError, setPasswordError] = useState<string>();
 
   const available = balances.data?.available;
-  const preview = previewWithdrawal(amount, rules);
+  const amount = useAmountForm({
+    required: 'withdrawal_amount_required',
+    invalid: 'amount_invalid',
+    min: rules?.withdrawMinAmount,
+    belowMin: t('withdraw.belowMin', { min: displayMoney(rules?.withdrawMinAmount) }),
+    max: available,
+    aboveMax: t('withdraw.exceedsAvailable'),
+  });
+  const preview = previewWithdrawal(amount.value, rules);
   const wallet = wallets.data?.find((item) => item.id === walletId);
   const destination = method === 'bank' ? (bankCard.data?.cardNumber ?? '') : (wallet?.address ?? '');
   const canSend = method === 'bank' ? Boolean(bankCard.data) : Boolean(wallet);
   const isPending = bankWithdrawal.isPending || trcWithdrawal.isPending;
 
-  const onConfirm = () => {
-    const error = checkWithdrawAmount(amount, {
-      rules,
-      available,
-      belowMin: t('withdraw.belowMin', { min: displayMoney(rules?.withdrawMinAmount) }),
-      exceedsAvailable: t('withdraw.exceedsAvailable'),
-    });
-    setAmountError(error);
-    if (error) return;
+  const onConfirm = async () => {
+    if (!(await amount.check())) return;
     if (method === 'bank' && !bankCard.data) return offerFix(ERRORS.bank_card_required.code, t('withdraw.noCard'));
     if (!canSend) return;
     setPasswordError(undefined);
@@ -100,13 +100,13 @@ export default function WithdrawPage() {
     if (error.code === ERRORS.pay_password_incorrect.code) return setPasswordError(error.message);
     setIsSheetOpen(false);
     if (error.fields.payPassword) return setPasswordError(error.fields.payPassword);
-    if (error.fields.amount) return setAmountError(error.fields.amount);
-    if (AMOUNT_ERRORS.includes(error.code)) return setAmountError(error.message);
+    if (error.fields.amount) return amount.refuse(error.fields.amount);
+    if (AMOUNT_ERRORS.includes(error.code)) return amount.refuse(error.message);
     void offerFix(error.code, error.message);
   };
 
   const onSubmit = (payPassword: string) => {
-    const money = preview?.amount ?? amount.trim();
+    const money = preview?.amount ?? amount.value.trim();
     const handlers = {
       onSuccess: () => {
         idempotency.release();
@@ -146,25 +146,9 @@ export default function WithdrawPage() {
         <AmountField
           label={t('withdraw.amount')}
           placeholder={rules ? t('withdraw.amountPlaceholder', { min: displayMoney(rules.withdrawMinAmount) }) : ''}
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setAmountError(undefined);
-          }}
-          error={amountError}
-          action={
-            <button
-              type="button"
-              className="amount-field__all"
-              disabled={!available}
-              onClick={() => {
-                if (available) setAmount(available);
-                setAmountError(undefined);
-              }}
-            >
-              {t('withdraw.all')}
-            </button>
-          }
+          {...amount.input}
+          error={amount.error}
+          all={{ label: t('withdraw.all'), isDisabled: !available, onClick: () => amount.fill(available) }}
           footer={<p className="field__hint">{t('withdraw.available', { amount: displayMoney(available) })}</p>}
         />
         <dl className="summary" aria-live="polite">
@@ -187,7 +171,12 @@ export default function WithdrawPage() {
             {t('withdraw.rules', { min: displayMoney(rules.withdrawMinAmount), count: rules.withdrawDailyCountMax })}
           </p>
         )}
-        <button type="button" className="btn btn--primary btn--block" onClick={onConfirm} disabled={isPending}>
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          onClick={() => void onConfirm()}
+          disabled={isPending}
+        >
           {t('withdraw.confirm')}
         </button>
       </div>
