@@ -23,8 +23,8 @@ export default defineProject({
   // ESM builds, so that the libraries below go through Vite (and the plugin) rather than Node's require.
   resolve: { mainFields: ['module', 'main'] },
   test: {
-    // After the server projects, one file at a time (see the root vitest.config.ts).
-    maxWorkers: 1,
+    // After the server projects, two files at a time: one a core (see the root vitest.config.ts).
+    maxWorkers: 2,
     sequence: { groupOrder: 1 },
     name: 'admin',
     environment: 'jsdom',
@@ -42,6 +42,8 @@ export default defineProject({
         ],
       },
     },
-    testTimeout: 30_000,
+    // A limit only a failure reaches: a screen test is CPU-bound (antd in jsdom) and takes 5–30 s
+    // when both cores are busy; its waits for the screen have their own limit (setup-tests.ts).
+    testTimeout: 120_000,
   },
 });

@@ -1,3 +1,6 @@
+import type { AdminProfile, AdminUser } from '@app/contract/admin';
+import type { Page } from '@app/contract/common';
+import type { BalanceList, Journal } from '@app/contract/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -15,17 +18,17 @@ const BALANCES = {
   earnLocked: '0',
   earnFlexible: '0',
   total: '150.5',
-};
+} satisfies BalanceList;
 
 function mockUsersApi(role: 'finance' | 'support') {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile(role)),
-    'GET /api/admin/users': () => ok({ list: [ALICE], total: 1, page: 1, pageSize: 20 }),
-    'GET /api/admin/users/100': () => ok(ALICE),
-    'GET /api/admin/users/100/balances': () => ok(BALANCES),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile(role)),
+    'GET /api/admin/users': () => ok<Page<AdminUser>>({ list: [ALICE], total: 1, page: 1, pageSize: 20 }),
+    'GET /api/admin/users/100': () => ok<AdminUser>(ALICE),
+    'GET /api/admin/users/100/balances': () => ok<BalanceList>(BALANCES),
     'POST /api/admin/adjustments': () =>
-      ok({
+      ok<Journal>({
         id: '900',
         kind: 'adjustment',
         referenceType: 'adjustment',

@@ -1,3 +1,6 @@
+import type { AdminProfile } from '@app/contract/admin';
+import type { Page } from '@app/contract/common';
+import type { AdminDeposit } from '@app/contract/wallet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -8,11 +11,21 @@ import { renderApp } from '../testing/render-app';
 
 const DEPOSIT = adminDeposit({ id: '31', amount: '500', username: 'alice01' });
 
-function mockDepositsApi(confirm = () => ok(null)) {
+function mockDepositsApi(
+  confirm = () =>
+    ok<AdminDeposit>({
+      ...DEPOSIT,
+      status: 'confirmed',
+      creditedAmount: '480.5',
+      note: 'Bank charged 19.5 on the way',
+      reviewedBy: '1',
+      reviewedAt: '2026-03-02T10:05:00.000Z',
+    }),
+) {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile('finance')),
-    'GET /api/admin/deposits': () => ok(page([DEPOSIT], 4)),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile('finance')),
+    'GET /api/admin/deposits': () => ok<Page<AdminDeposit>>(page([DEPOSIT], 4)),
     'POST /api/admin/deposits/31/confirm': confirm,
   });
 }

@@ -1,4 +1,6 @@
-import type { AdminRole } from '@app/contract/admin';
+import type { AdminProfile, AdminRole } from '@app/contract/admin';
+import type { Page } from '@app/contract/common';
+import type { AdminWealthOrder, AdminWealthProduct } from '@app/contract/wealth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -23,7 +25,7 @@ const SEVEN = {
   earningOrders: 12,
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
-};
+} satisfies AdminWealthProduct;
 
 const ORDER = {
   id: '42',
@@ -46,14 +48,15 @@ const ORDER = {
   daysLeft: 4,
   createdAt: '2026-03-10T08:00:00.000Z',
   completedAt: null,
-};
+} satisfies AdminWealthOrder;
 
 function signInAs(role: AdminRole, handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile(role)),
-    'GET /api/admin/wealth/products': () => ok([SEVEN]),
-    'GET /api/admin/wealth/orders': () => ok({ list: [ORDER], total: 1, page: 1, pageSize: 20 }),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile(role)),
+    'GET /api/admin/wealth/products': () => ok<AdminWealthProduct[]>([SEVEN]),
+    'GET /api/admin/wealth/orders': () =>
+      ok<Page<AdminWealthOrder>>({ list: [ORDER], total: 1, page: 1, pageSize: 20 }),
     ...handlers,
   });
 }
@@ -63,7 +66,9 @@ const fill = (element: HTMLElement, text: string) => fireEvent.change(element, {
 
 describe('locked-deposit products', () => {
   test('lists products with quota sold and remaining; content creates one', async () => {
-    const api = signInAs('content', { 'POST /api/admin/wealth/products': () => ok({ ...SEVEN, id: '4' }) });
+    const api = signInAs('content', {
+      'POST /api/admin/wealth/products': () => ok<AdminWealthProduct>({ ...SEVEN, id: '4' }),
+    });
     const user = userEvent.setup();
     renderApp('/earn-products');
     // The first render loads the lazy screen: give it time on a busy machine.

@@ -1,4 +1,5 @@
-import type { AdminRole } from '@app/contract/admin';
+import type { AdminProfile, AdminRole } from '@app/contract/admin';
+import type { Page } from '@app/contract/common';
 import type { FlexibleRate, FlexibleSummary } from '@app/contract/flexible-earn';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,12 +39,12 @@ const RATES: FlexibleRate[] = [
   },
 ];
 
-function mockFlexibleApi(role: AdminRole, post = () => ok(RATES[0])) {
+function mockFlexibleApi(role: AdminRole, post = () => ok<FlexibleRate>(RATES[0]!)) {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile(role)),
-    'GET /api/admin/flexible-earn/summary': () => ok(SUMMARY),
-    'GET /api/admin/flexible-earn/rates': () => ok(page(RATES)),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile(role)),
+    'GET /api/admin/flexible-earn/summary': () => ok<FlexibleSummary>(SUMMARY),
+    'GET /api/admin/flexible-earn/rates': () => ok<Page<FlexibleRate>>(page(RATES)),
     'POST /api/admin/flexible-earn/rates': post,
   });
 }

@@ -1,3 +1,4 @@
+import type { AdminProfile } from '@app/contract/admin';
 import type { AdminHelpArticle } from '@app/contract/content';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,9 +25,9 @@ const article = (overrides: Partial<AdminHelpArticle> = {}): AdminHelpArticle =>
 function mockHelpApi(handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile('content')),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile('content')),
     'GET /api/admin/help-articles': () =>
-      ok([
+      ok<AdminHelpArticle[]>([
         article(),
         article({
           id: '1',
@@ -56,7 +57,7 @@ describe('help articles', { timeout: 90_000 }, () => {
   });
 
   test('edits the Vietnamese text of an article and saves every field', async () => {
-    const api = mockHelpApi({ 'PATCH /api/admin/help-articles/3': () => ok(article()) });
+    const api = mockHelpApi({ 'PATCH /api/admin/help-articles/3': () => ok<AdminHelpArticle>(article()) });
     const user = userEvent.setup();
     renderApp('/help-articles');
     await user.click(await screen.findByRole('button', { name: 'Edit: fees' }, { timeout: 20_000 }));

@@ -1,3 +1,6 @@
+import type { AdminProfile } from '@app/contract/admin';
+import type { Page } from '@app/contract/common';
+import type { AdminKycSubmission } from '@app/contract/kyc';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -7,17 +10,24 @@ import { fail, image, mockApi, ok } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 
 const SUBMISSION = kycSubmission();
+const REVIEWED = { reviewedAt: '2026-03-01T10:00:00.000Z', reviewedBy: '1' } satisfies Partial<AdminKycSubmission>;
 
 function mockKycApi() {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile('reviewer')),
-    'GET /api/admin/kyc': () => ok(page([SUBMISSION], 3)),
-    'GET /api/admin/kyc/7': () => ok(SUBMISSION),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile('reviewer')),
+    'GET /api/admin/kyc': () => ok<Page<AdminKycSubmission>>(page([SUBMISSION], 3)),
+    'GET /api/admin/kyc/7': () => ok<AdminKycSubmission>(SUBMISSION),
     'GET /api/admin/kyc/7/images/front': () => image(),
     'GET /api/admin/kyc/7/images/back': () => fail(404, 1301, 'Image not found'),
-    'POST /api/admin/kyc/7/reject': () => ok(null),
-    'POST /api/admin/kyc/7/approve': () => ok(null),
+    'POST /api/admin/kyc/7/reject': ({ body }) =>
+      ok<AdminKycSubmission>({
+        ...SUBMISSION,
+        ...REVIEWED,
+        status: 'rejected',
+        rejectReason: (body as { reason: string }).reason,
+      }),
+    'POST /api/admin/kyc/7/approve': () => ok<AdminKycSubmission>({ ...SUBMISSION, ...REVIEWED, status: 'approved' }),
   });
 }
 

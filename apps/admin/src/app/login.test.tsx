@@ -1,3 +1,5 @@
+import type { AdminAuthResponse, AdminUser } from '@app/contract/admin';
+import type { Page } from '@app/contract/common';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -15,9 +17,9 @@ describe('login', () => {
         const { totp } = body as { totp?: string };
         if (!totp) return fail(422, 3002, 'Please enter the authenticator code');
         if (totp !== '123456') return fail(422, 3003, 'The authenticator code is not valid');
-        return ok({ token: 'tok-1', admin: OWNER, expiresAt: '2026-01-01T08:00:00.000Z' });
+        return ok<AdminAuthResponse>({ token: 'tok-1', admin: OWNER, expiresAt: '2026-01-01T08:00:00.000Z' });
       },
-      'GET /api/admin/users': () => ok(EMPTY_PAGE),
+      'GET /api/admin/users': () => ok<Page<AdminUser>>(EMPTY_PAGE),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/users');

@@ -1,4 +1,7 @@
-import type { AdminRole } from '@app/contract/admin';
+import type { AdminProfile, AdminRole, AdminUser, AuditEntry } from '@app/contract/admin';
+import type { AdminProduct } from '@app/contract/admin-markets';
+import type { Page } from '@app/contract/common';
+import type { AdminKycSubmission } from '@app/contract/kyc';
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { adminProfile } from '../testing/fixtures';
@@ -10,12 +13,12 @@ const EMPTY_PAGE = { list: [], total: 0, page: 1, pageSize: 20 };
 function signInAs(role: AdminRole) {
   localStorage.setItem('adminToken', 'tok');
   mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile(role)),
-    'GET /api/admin/users': () => ok(EMPTY_PAGE),
-    'GET /api/admin/admins': () => ok([adminProfile(role)]),
-    'GET /api/admin/audit': () => ok(EMPTY_PAGE),
-    'GET /api/admin/kyc': () => ok(EMPTY_PAGE),
-    'GET /api/admin/products': () => ok([]),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile(role)),
+    'GET /api/admin/users': () => ok<Page<AdminUser>>(EMPTY_PAGE),
+    'GET /api/admin/admins': () => ok<AdminProfile[]>([adminProfile(role)]),
+    'GET /api/admin/audit': () => ok<Page<AuditEntry>>(EMPTY_PAGE),
+    'GET /api/admin/kyc': () => ok<Page<AdminKycSubmission>>(EMPTY_PAGE),
+    'GET /api/admin/products': () => ok<AdminProduct[]>([]),
   });
 }
 

@@ -1,3 +1,5 @@
+import type { AdminProfile } from '@app/contract/admin';
+import type { Page } from '@app/contract/common';
 import type { AdminNotice } from '@app/contract/content';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,8 +26,8 @@ const notice = (overrides: Partial<AdminNotice> = {}): AdminNotice => ({
 function mockNoticesApi(handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile('content')),
-    'GET /api/admin/notices': () => ok({ list: [notice()], total: 1, page: 1, pageSize: 20 }),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile('content')),
+    'GET /api/admin/notices': () => ok<Page<AdminNotice>>({ list: [notice()], total: 1, page: 1, pageSize: 20 }),
     ...handlers,
   });
 }
@@ -35,7 +37,7 @@ const fill = (element: HTMLElement, text: string) => fireEvent.change(element, {
 
 describe('announcements', { timeout: 90_000 }, () => {
   test('lists each notice with its languages and publishes one from the list', async () => {
-    const api = mockNoticesApi({ 'PATCH /api/admin/notices/5': () => ok(notice({ published: true })) });
+    const api = mockNoticesApi({ 'PATCH /api/admin/notices/5': () => ok<AdminNotice>(notice({ published: true })) });
     const user = userEvent.setup();
     renderApp('/notices');
     const row = (await screen.findByText('Maintenance', {}, { timeout: 20_000 })).closest('tr')!;
@@ -46,7 +48,7 @@ describe('announcements', { timeout: 90_000 }, () => {
   });
 
   test('writes a new notice in three languages with the tabs and sends all of them', async () => {
-    const api = mockNoticesApi({ 'POST /api/admin/notices': () => ok(notice({ id: '6' })) });
+    const api = mockNoticesApi({ 'POST /api/admin/notices': () => ok<AdminNotice>(notice({ id: '6' })) });
     const user = userEvent.setup();
     renderApp('/notices');
     await user.click(await screen.findByRole('button', { name: 'New announcement' }, { timeout: 20_000 }));
@@ -91,7 +93,7 @@ describe('announcements', { timeout: 90_000 }, () => {
   });
 
   test('deletes after asking', async () => {
-    const api = mockNoticesApi({ 'DELETE /api/admin/notices/5': () => ok(null) });
+    const api = mockNoticesApi({ 'DELETE /api/admin/notices/5': () => ok<null>(null) });
     const user = userEvent.setup();
     renderApp('/notices');
     await user.click(await screen.findByRole('button', { name: 'Delete: Maintenance' }, { timeout: 20_000 }));
@@ -102,7 +104,7 @@ describe('announcements', { timeout: 90_000 }, () => {
 
   test('a role without content rights does not get the screen', async () => {
     localStorage.setItem('adminToken', 'tok');
-    const api = mockApi({ 'GET /api/admin/auth/me': () => ok(adminProfile('finance')) });
+    const api = mockApi({ 'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile('finance')) });
     renderApp('/notices');
     await screen.findByRole('button', { name: 'Log out' });
     expect(screen.queryByRole('button', { name: 'New announcement' })).toBeNull();

@@ -1,3 +1,6 @@
+import type { AdminProfile } from '@app/contract/admin';
+import type { AdminOrder } from '@app/contract/admin-markets';
+import type { Page } from '@app/contract/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -24,9 +27,9 @@ const OPEN = adminOrder({
 function mockOrdersApi(role: 'support' | 'finance' | 'owner' = 'support') {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile(role)),
-    'GET /api/admin/orders': () => ok(page([OPEN, WON])),
-    'GET /api/admin/orders/9001': () => ok(WON),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile(role)),
+    'GET /api/admin/orders': () => ok<Page<AdminOrder>>(page([OPEN, WON])),
+    'GET /api/admin/orders/9001': () => ok<AdminOrder>(WON),
   });
 }
 
@@ -101,7 +104,7 @@ describe('orders', () => {
 
   test('reviewers and content cannot open orders', async () => {
     localStorage.setItem('adminToken', 'tok');
-    mockApi({ 'GET /api/admin/auth/me': () => ok(adminProfile('reviewer')) });
+    mockApi({ 'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile('reviewer')) });
     renderApp('/orders');
     expect(await screen.findByText('Not allowed')).toBeTruthy();
   });

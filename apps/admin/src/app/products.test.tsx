@@ -1,3 +1,5 @@
+import type { AdminProfile } from '@app/contract/admin';
+import type { AdminProduct } from '@app/contract/admin-markets';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -18,11 +20,11 @@ const SILVER = adminProduct({
   periods: [{ seconds: 300, payoutRate: '0.78', minStake: '10', maxStake: '50000' }],
 });
 
-function mockProductsApi(patch = () => ok(BTC)) {
+function mockProductsApi(patch = () => ok<AdminProduct>(BTC)) {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile('content')),
-    'GET /api/admin/products': () => ok([BTC, SILVER]),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile('content')),
+    'GET /api/admin/products': () => ok<AdminProduct[]>([BTC, SILVER]),
     'PATCH /api/admin/products/BTCUSDT': patch,
   });
 }
@@ -125,7 +127,7 @@ describe('products', () => {
 
   test('a role without products cannot open the screen', async () => {
     localStorage.setItem('adminToken', 'tok');
-    mockApi({ 'GET /api/admin/auth/me': () => ok(adminProfile('finance')) });
+    mockApi({ 'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile('finance')) });
     renderApp('/products');
     expect(await screen.findByText('Not allowed')).toBeTruthy();
   });

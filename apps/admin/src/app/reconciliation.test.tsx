@@ -1,3 +1,5 @@
+import type { AdminProfile } from '@app/contract/admin';
+import type { Reconciliation } from '@app/contract/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -8,8 +10,8 @@ import { renderApp } from '../testing/render-app';
 function mockReconciliation(report: ReturnType<typeof reconciliation>) {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile('finance')),
-    'GET /api/admin/reconciliation': () => ok(report),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile('finance')),
+    'GET /api/admin/reconciliation': () => ok<Reconciliation>(report),
   });
 }
 

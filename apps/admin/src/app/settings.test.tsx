@@ -1,4 +1,4 @@
-import type { AdminRole } from '@app/contract/admin';
+import type { AdminProfile, AdminRole } from '@app/contract/admin';
 import { DEFAULT_REFERRAL_SETTINGS } from '@app/contract/referral';
 import type { AdminSettings } from '@app/contract/wallet';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -26,11 +26,15 @@ const SETTINGS: AdminSettings = {
   referral: DEFAULT_REFERRAL_SETTINGS,
 };
 
-function mockSettingsApi(role: AdminRole, put = () => ok(SETTINGS), putReferral = () => ok(SETTINGS)) {
+function mockSettingsApi(
+  role: AdminRole,
+  put = () => ok<AdminSettings>(SETTINGS),
+  putReferral = () => ok<AdminSettings>(SETTINGS),
+) {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile(role)),
-    'GET /api/admin/settings': () => ok(SETTINGS),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile(role)),
+    'GET /api/admin/settings': () => ok<AdminSettings>(SETTINGS),
     'PUT /api/admin/settings/trading': put,
     'PUT /api/admin/settings/referral': putReferral,
   });
@@ -137,7 +141,7 @@ describe('referral levels', () => {
   test('the server’s message about a row lands on that row’s field', async () => {
     mockSettingsApi(
       'content',
-      () => ok(SETTINGS),
+      () => ok<AdminSettings>(SETTINGS),
       () =>
         fail(400, 1001, 'Please check the highlighted fields', {
           fields: { 'levels.3.minInvitees': 'Each level needs more invitees than the level below' },

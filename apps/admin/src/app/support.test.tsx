@@ -1,6 +1,19 @@
+import type { AdminProfile } from '@app/contract/admin';
+import type { Page } from '@app/contract/common';
+import type { ServerMessage } from '@app/contract/realtime';
+import type {
+  AdminSupportConversation,
+  AdminSupportConversationDetail,
+  adminSupportUnreadSchema,
+  QuickReply,
+  SupportAgent,
+  SupportInboxEvent,
+  SupportMessage,
+} from '@app/contract/support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
+import type { z } from 'zod';
 import { type AdminSocketLike, setSupportSocketFactory } from '../features/support/support-socket';
 import { adminProfile, page } from '../testing/fixtures';
 import { mockApi, ok } from '../testing/mock-api';
@@ -19,9 +32,9 @@ const CONVERSATION = {
   lastMessagePreview: 'Where is my deposit?',
   lastMessageAt: '2026-01-02T10:00:00.000Z',
   createdAt: '2026-01-02T09:00:00.000Z',
-};
+} satisfies AdminSupportConversation;
 
-const message = (id: string, sender: 'user' | 'admin', text: string) => ({
+const message = (id: string, sender: 'user' | 'admin', text: string): SupportMessage => ({
   id,
   conversationId: '5',
   sender,
@@ -47,7 +60,7 @@ class FakeAdminSocket implements AdminSocketLike {
     this.readyState = 1;
     this.onopen?.(new Event('open'));
   }
-  push(value: unknown) {
+  push(value: ServerMessage) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(value) }));
   }
 }
@@ -68,22 +81,22 @@ function mockSupportApi(role: 'support' | 'finance' = 'support') {
     return socket;
   });
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile(role)),
-    'GET /api/admin/support/unread': () => ok({ unreadTotal: 2 }),
-    'GET /api/admin/support/conversations': () => ok(page([CONVERSATION])),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile(role)),
+    'GET /api/admin/support/unread': () => ok<z.infer<typeof adminSupportUnreadSchema>>({ unreadTotal: 2 }),
+    'GET /api/admin/support/conversations': () => ok<Page<AdminSupportConversation>>(page([CONVERSATION])),
     'GET /api/admin/support/conversations/5': () =>
-      ok({
+      ok<AdminSupportConversationDetail>({
         conversation: CONVERSATION,
         messages: [message('1', 'user', 'Hello'), message('2', 'user', 'Where is my deposit?')],
         hasMore: false,
       }),
-    'POST /api/admin/support/conversations/5/read': () => ok(null),
+    'POST /api/admin/support/conversations/5/read': () => ok<null>(null),
     'POST /api/admin/support/conversations/5/send': (call) =>
-      ok(message('3', 'admin', (call.body as { text: string }).text)),
-    'GET /api/admin/support/quick-replies': () => ok([{ id: '1', text: 'Thanks for waiting!' }]),
-    'GET /api/admin/support/agents': () => ok([{ id: '1', username: 'support-admin' }]),
+      ok<SupportMessage>(message('3', 'admin', (call.body as { text: string }).text)),
+    'GET /api/admin/support/quick-replies': () => ok<QuickReply[]>([{ id: '1', text: 'Thanks for waiting!' }]),
+    'GET /api/admin/support/agents': () => ok<SupportAgent[]>([{ id: '1', username: 'support-admin' }]),
     'POST /api/admin/support/conversations/5/upload': () =>
-      ok({ ...message('4', 'admin', ''), text: null, image: 'a1.png' }),
+      ok<SupportMessage>({ ...message('4', 'admin', ''), text: null, image: 'a1.png' }),
   });
 }
 
@@ -143,7 +156,7 @@ describe('support inbox', () => {
     act(() => socket.open());
     expect(socket.sent).toContainEqual({ op: 'admin_auth', token: 'tok' });
     act(() => socket.push({ type: 'admin_auth', ok: true }));
-    const inboxEvent = (id: string, text: string, unreadTotal: number) => ({
+    const inboxEvent = (id: string, text: string, unreadTotal: number): SupportInboxEvent => ({
       type: 'support_inbox',
       conversation: { ...CONVERSATION, unread: 3 },
       message: message(id, 'user', text),

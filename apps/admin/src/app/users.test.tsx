@@ -1,3 +1,6 @@
+import type { AdminProfile, AdminUser, OneTimePasswordResponse } from '@app/contract/admin';
+import type { Page } from '@app/contract/common';
+import type { BalanceList } from '@app/contract/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -17,11 +20,11 @@ const BOB = adminUser({
 
 function mockUsersApi(role: 'support' | 'finance') {
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile(role)),
-    'GET /api/admin/users': () => ok({ list: [ALICE, BOB], total: 42, page: 1, pageSize: 20 }),
-    'GET /api/admin/users/100': () => ok(ALICE),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile(role)),
+    'GET /api/admin/users': () => ok<Page<AdminUser>>({ list: [ALICE, BOB], total: 42, page: 1, pageSize: 20 }),
+    'GET /api/admin/users/100': () => ok<AdminUser>(ALICE),
     'GET /api/admin/users/100/balances': () =>
-      ok({
+      ok<BalanceList>({
         currency: 'USDT',
         available: '0',
         frozen: '0',
@@ -30,7 +33,7 @@ function mockUsersApi(role: 'support' | 'finance') {
         earnFlexible: '0',
         total: '0',
       }),
-    'POST /api/admin/users/100/one-time-password': () => ok({ password: 'Tmp-7f3K-9qLz' }),
+    'POST /api/admin/users/100/one-time-password': () => ok<OneTimePasswordResponse>({ password: 'Tmp-7f3K-9qLz' }),
   });
 }
 

@@ -1,3 +1,6 @@
+import type { AdminProfile } from '@app/contract/admin';
+import type { Page } from '@app/contract/common';
+import type { AdminWithdrawal } from '@app/contract/wallet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -26,9 +29,9 @@ const SMALL = adminWithdrawal({
 function mockWithdrawalsApi() {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
-    'GET /api/admin/auth/me': () => ok(adminProfile('finance')),
-    'GET /api/admin/withdrawals': () => ok(page([NEEDS_FIRST, NEEDS_SECOND, SMALL])),
-    'POST /api/admin/withdrawals/51/approve': () => ok({ ...NEEDS_FIRST, status: 'approved' }),
+    'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile('finance')),
+    'GET /api/admin/withdrawals': () => ok<Page<AdminWithdrawal>>(page([NEEDS_FIRST, NEEDS_SECOND, SMALL])),
+    'POST /api/admin/withdrawals/51/approve': () => ok<AdminWithdrawal>({ ...NEEDS_FIRST, status: 'approved' }),
     'POST /api/admin/withdrawals/52/approve': () =>
       fail(403, 4016, 'A different operator must give the second approval'),
   });

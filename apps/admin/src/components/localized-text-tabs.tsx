@@ -1,6 +1,7 @@
 import { LANGS, type Lang } from '@app/contract/lang';
 import { Form, Input, Tabs, Typography } from 'antd';
 import { STRINGS } from '../config/strings';
+import { isApiError } from '../lib/api-client';
 
 const S = STRINGS.localized;
 
@@ -62,9 +63,10 @@ export function LocalizedTextTabs({ titleMax, bodyMax, activeLang, onLangChange,
   );
 }
 
-/** The first language a server error names (`title.vn`, `body.zn`), so the editor can show that tab. */
-export function firstLangWithError(fields: Record<string, string>): Lang | null {
-  for (const name of Object.keys(fields)) {
+/** The first language a server refusal names (`title.vn`, `body.zn`), so the editor can show that tab. */
+export function langOfRefusal(error: unknown): Lang | null {
+  if (!isApiError(error)) return null;
+  for (const name of Object.keys(error.fields)) {
     const lang = name.split('.')[1];
     if (lang === 'en' || lang === 'vn' || lang === 'zn') return lang;
   }

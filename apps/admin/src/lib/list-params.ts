@@ -19,10 +19,10 @@ export function useUrlState() {
   return { searchParams, update };
 }
 
-export interface Paging {
+export type Paging = {
   page: number;
   pageSize: number;
-}
+};
 
 export type UrlChanges = Record<string, string | number | undefined>;
 

@@ -1,5 +1,6 @@
 import type { AdminProfile, AdminRole, AdminUser } from '@app/contract/admin';
 import type { AdminOrder, AdminProduct } from '@app/contract/admin-markets';
+import type { Page } from '@app/contract/common';
 import type { AdminKycSubmission } from '@app/contract/kyc';
 import type { Reconciliation } from '@app/contract/ledger';
 import type { AdminDeposit, AdminWithdrawal } from '@app/contract/wallet';
@@ -162,6 +163,6 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   };
 }
 
-export function page<T>(list: T[], total = list.length) {
+export function page<T>(list: T[], total = list.length): Page<T> {
   return { list, total, page: 1, pageSize: 20 };
 }

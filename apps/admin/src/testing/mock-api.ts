@@ -1,11 +1,22 @@
+import type { Envelope, ValidationErrorData } from '@app/contract/common';
 import { vi } from 'vitest';
 
+declare const TYPED_RESPONSE: unique symbol;
+
+/**
+ * What a handler answers. Only ok(), fail() and image() make one, so no answer is an untyped object
+ * literal: ok<T>() checks its data against the contract type T of the call it stands for.
+ */
 export interface MockResponse {
-  status?: number;
+  status: number;
   body: unknown;
   /** Bytes instead of an envelope (images), with their content type. */
   contentType?: string;
+  readonly [TYPED_RESPONSE]: true;
 }
+
+const response = (status: number, body: unknown, contentType?: string) =>
+  ({ status, body, contentType }) as MockResponse;
 
 export interface RecordedCall {
   method: string;
@@ -17,16 +28,21 @@ export interface RecordedCall {
 
 type Handler = (call: RecordedCall) => MockResponse;
 
-export function ok(data: unknown): MockResponse {
-  return { status: 200, body: { code: 0, msg: 'Success', data } };
+/**
+ * A success envelope; name the contract type of the answer, `ok<AdminUser>(ALICE)`: a missing or wrong
+ * field is a type error. The type is never inferred from the data (`ok(data)` does not compile).
+ */
+export function ok<T = never>(data: NoInfer<T>): MockResponse {
+  return response(200, { code: 0, msg: 'Success', data } satisfies Envelope<T>);
 }
 
 export function image(bytes = 'fake-image-bytes', contentType = 'image/png'): MockResponse {
-  return { status: 200, body: bytes, contentType };
+  return response(200, bytes, contentType);
 }
 
-export function fail(status: number, code: number, msg: string, data: unknown = null): MockResponse {
-  return { status, body: { code, msg, data } };
+/** An error envelope, as the server sends it: `data` is null, or the per-field messages of a 400. */
+export function fail(status: number, code: number, msg: string, data: ValidationErrorData | null = null): MockResponse {
+  return response(status, { code, msg, data } satisfies Envelope<ValidationErrorData | null>);
 }
 
 /**
@@ -48,15 +64,15 @@ export function mockApi(handlers: Record<string, Handler>) {
     };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
-    const response = handler ? handler(call) : fail(404, 1302, `No mock for ${method} ${url.pathname}`);
-    if (response.contentType) {
-      return new Response(String(response.body), {
-        status: response.status ?? 200,
-        headers: { 'Content-Type': response.contentType },
+    const answer = handler ? handler(call) : fail(404, 1302, `No mock for ${method} ${url.pathname}`);
+    if (answer.contentType) {
+      return new Response(String(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': answer.contentType },
       });
     }
-    return new Response(JSON.stringify(response.body), {
-      status: response.status ?? 200,
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
       headers: { 'Content-Type': 'application/json' },
     });
   });

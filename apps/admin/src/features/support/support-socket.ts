@@ -1,5 +1,11 @@
-import type { ServerMessage } from '@app/contract/realtime';
 import type { SupportInboxEvent } from '@app/contract/support';
+// The user app's connection to /api/ws, shared by path: neither app's build needs anything more to reach it.
+import {
+  doublingBackoffMs,
+  openPageSocket,
+  SocketConnection,
+  type SocketLike,
+} from '../../../../web/src/lib/socket-connection';
 import { getAuthToken } from '../../lib/auth-token';
 
 /**
@@ -11,24 +17,9 @@ import { getAuthToken } from '../../lib/auth-token';
 type Listener = (event: SupportInboxEvent) => void;
 type StatusListener = (isLive: boolean) => void;
 
-export interface AdminSocketLike {
-  readonly readyState: number;
-  onopen: ((event: Event) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  send(data: string): void;
-  close(): void;
-}
+export type AdminSocketLike = SocketLike;
 
-const OPEN = 1;
-const BACKOFF_MS_MAX = 30_000;
-
-function defaultSocket(): AdminSocketLike {
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return new WebSocket(`${scheme}://${window.location.host}/api/ws`);
-}
-
-let createSocket: () => AdminSocketLike = defaultSocket;
+let createSocket: () => AdminSocketLike = openPageSocket;
 
 /** Tests replace the socket. */
 export function setSupportSocketFactory(factory: () => AdminSocketLike): void {
@@ -36,20 +27,34 @@ export function setSupportSocketFactory(factory: () => AdminSocketLike): void {
 }
 
 class SupportSocket {
-  private socket: AdminSocketLike | null = null;
   private readonly listeners = new Set<Listener>();
   private readonly statusListeners = new Set<StatusListener>();
-  private attempt = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private pingTimer: ReturnType<typeof setInterval> | undefined;
   private isLive = false;
+  private readonly connection = new SocketConnection({
+    createSocket: () => createSocket(),
+    backoffMs: doublingBackoffMs,
+    idleCloseMs: 0,
+    isWanted: () => this.listeners.size > 0,
+    onOpen: () => {
+      const token = getAuthToken();
+      if (token) this.connection.send({ op: 'admin_auth', token });
+    },
+    onMessage: (message) => {
+      if (message.type === 'admin_auth') this.setLive(message.ok);
+      else if (message.type === 'support_inbox') for (const listener of this.listeners) listener(message);
+    },
+    // Live means signed in on an open socket: a socket that is not open is not live.
+    onStatus: (status) => {
+      if (status !== 'open') this.setLive(false);
+    },
+  });
 
   listen(listener: Listener): () => void {
     this.listeners.add(listener);
-    if (!this.socket && this.retryTimer === undefined) this.connect();
+    this.connection.ensureConnected();
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size === 0) this.stop();
+      this.connection.release();
     };
   }
 
@@ -58,71 +63,6 @@ class SupportSocket {
     this.statusListeners.add(listener);
     listener(this.isLive);
     return () => this.statusListeners.delete(listener);
-  }
-
-  private connect(): void {
-    this.retryTimer = undefined;
-    let socket: AdminSocketLike;
-    try {
-      socket = createSocket();
-    } catch {
-      this.retry();
-      return;
-    }
-    this.socket = socket;
-    socket.onopen = () => {
-      this.attempt = 0;
-      const token = getAuthToken();
-      if (token) socket.send(JSON.stringify({ op: 'admin_auth', token }));
-    };
-    socket.onmessage = (event) => this.receive(event.data);
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      clearInterval(this.pingTimer);
-      this.setLive(false);
-      if (this.listeners.size > 0) this.retry();
-    };
-  }
-
-  private receive(data: unknown): void {
-    let message: ServerMessage;
-    try {
-      message = JSON.parse(String(data)) as ServerMessage;
-    } catch {
-      return;
-    }
-    if (message.type === 'welcome') {
-      clearInterval(this.pingTimer);
-      this.pingTimer = setInterval(() => this.send({ op: 'ping' }), message.heartbeatMs);
-    } else if (message.type === 'admin_auth') {
-      this.setLive(message.ok);
-    } else if (message.type === 'support_inbox') {
-      for (const listener of this.listeners) listener(message);
-    }
-  }
-
-  private send(message: unknown): void {
-    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
-  }
-
-  private retry(): void {
-    const delay = Math.min(BACKOFF_MS_MAX, 1000 * 2 ** this.attempt);
-    this.attempt += 1;
-    this.retryTimer = setTimeout(() => this.connect(), delay);
-  }
-
-  private stop(): void {
-    clearTimeout(this.retryTimer);
-    clearInterval(this.pingTimer);
-    this.retryTimer = undefined;
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onclose = null;
-      socket.close();
-    }
-    this.setLive(false);
   }
 
   private setLive(isLive: boolean): void {

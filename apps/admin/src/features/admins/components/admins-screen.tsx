@@ -1,11 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AdminProfile, AdminRole } from '@app/contract/admin';
-import { App, Button, Flex, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Select, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { QueryError } from '../../../components/query-error';
+import { ListTable } from '../../../components/list-table';
+import { ScreenTitle } from '../../../components/screen-title';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime } from '../../../lib/format';
-import { useAdmins } from '../api/get-admins';
+import { adminsQueryOptions } from '../api/get-admins';
 import { useUpdateAdmin } from '../api/update-admin';
 import { CreateAdminModal } from './create-admin-modal';
 import { ROLE_OPTIONS } from './role-options';
@@ -15,26 +17,19 @@ const S = STRINGS.admins;
 /** Owner-only: the back-office accounts. An owner cannot change their own role or status (the server agrees). */
 export function AdminsScreen({ currentAdminId }: { currentAdminId: string }) {
   const [isCreating, setIsCreating] = useState(false);
-  const query = useAdmins();
+  const list = useList({ all: adminsQueryOptions() });
   const columns = useColumns(currentAdminId);
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3}>{S.title}</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsCreating(true)}>
-          {S.create}
-        </Button>
-      </Flex>
-      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
-      <Table<AdminProfile>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data ?? []}
-        loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={false}
+      <ScreenTitle
+        title={S.title}
+        action={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsCreating(true)}>
+            {S.create}
+          </Button>
+        }
       />
+      <ListTable<AdminProfile> list={list} columns={columns} />
       <CreateAdminModal open={isCreating} onClose={() => setIsCreating(false)} />
     </>
   );

@@ -1,10 +1,10 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@app/contract/admin';
 import { Button, Col, Flex, Form, Input, Row, Select, type TableColumnsType, Typography } from 'antd';
-import { PagedTable } from '../../../components/paged-table';
+import { ListTable } from '../../../components/list-table';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime } from '../../../lib/format';
-import { usePagedQueryParams } from '../../../lib/list-params';
-import { type AuditListParams, useAuditEntries } from '../api/get-audit-entries';
+import { auditEntriesQueryOptions } from '../api/get-audit-entries';
 
 const S = STRINGS.audit;
 const FILTER_KEYS = ['adminId', 'action', 'targetType', 'targetId'] as const;
@@ -17,9 +17,8 @@ export interface AdminOption {
 
 /** The append-only record of admin actions, newest first; filters live in the URL. */
 export function AuditScreen({ adminOptions }: { adminOptions: AdminOption[] }) {
-  const { searchParams, paging, setPage, filter } = usePagedQueryParams();
-  const params: AuditListParams = { ...readFilters(searchParams), ...paging };
-  const query = useAuditEntries(params);
+  const list = useList({ filters: readFilters, page: auditEntriesQueryOptions });
+  const { params, filter, searchParams } = list;
 
   return (
     <>
@@ -30,10 +29,8 @@ export function AuditScreen({ adminOptions }: { adminOptions: AdminOption[] }) {
         adminOptions={adminOptions}
         onApply={(filters) => filter({ ...emptyFilters(), ...filters })}
       />
-      <PagedTable<AuditEntry>
-        query={query}
-        paging={paging}
-        onPageChange={setPage}
+      <ListTable<AuditEntry>
+        list={list}
         columns={COLUMNS}
         expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
       />

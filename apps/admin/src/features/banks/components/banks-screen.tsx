@@ -1,8 +1,11 @@
-import { App, Button, Flex, Switch, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { QueryError } from '../../../components/query-error';
+import { ListTable } from '../../../components/list-table';
+import { SavingSwitch } from '../../../components/saving-switch';
+import { AddButton, ScreenTitle } from '../../../components/screen-title';
 import { STRINGS } from '../../../config/strings';
-import { type AdminBank, useBanks } from '../api/get-banks';
+import { useList } from '../../../hooks/use-list';
+import { type AdminBank, banksQueryOptions } from '../api/get-banks';
 import { useUpdateBank } from '../api/update-bank';
 import { BankFormModal } from './bank-form-modal';
 
@@ -10,30 +13,17 @@ const S = STRINGS.banks;
 
 /** The bank list users pick from when binding a card. */
 export function BanksScreen() {
-  const query = useBanks();
+  const list = useList({ all: banksQueryOptions(), order: (a, b) => a.sort - b.sort || a.name.localeCompare(b.name) });
   const [editing, setEditing] = useState<AdminBank | 'new' | null>(null);
-  const banks = [...(query.data ?? [])].sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name));
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3}>{S.title}</Typography.Title>
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {S.add}
-        </Button>
-      </Flex>
-      <Typography.Paragraph type="secondary">{S.hint}</Typography.Paragraph>
-      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
-      <Table<AdminBank>
-        rowKey="id"
-        size="middle"
-        columns={buildColumns(setEditing)}
-        dataSource={banks}
-        loading={query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        style={{ maxWidth: 720 }}
+      <ScreenTitle
+        title={S.title}
+        hint={S.hint}
+        action={<AddButton text={S.add} onClick={() => setEditing('new')} />}
       />
+      <ListTable<AdminBank> list={list} columns={buildColumns(setEditing)} style={{ maxWidth: 720 }} />
       {editing && <BankFormModal bank={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );
@@ -57,19 +47,13 @@ function buildColumns(edit: (bank: AdminBank) => void): TableColumnsType<AdminBa
 }
 
 function EnabledSwitch({ bank }: { bank: AdminBank }) {
-  const { message } = App.useApp();
-  const update = useUpdateBank();
   return (
-    <Switch
-      aria-label={`${S.columns.enabled}: ${bank.name}`}
+    <SavingSwitch
+      label={`${S.columns.enabled}: ${bank.name}`}
       checked={bank.enabled}
-      loading={update.isPending}
-      onChange={(enabled) =>
-        update.mutate(
-          { id: bank.id, changes: { enabled } },
-          { onSuccess: () => message.success(S.updated), onError: (error) => message.error(error.message) },
-        )
-      }
+      update={useUpdateBank()}
+      changes={(enabled) => ({ id: bank.id, changes: { enabled } })}
+      savedText={S.updated}
     />
   );
 }

@@ -1,38 +1,42 @@
-import { Button, Flex, Segmented, Statistic, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Segmented, Statistic, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ListTable } from '../../../components/list-table';
 import { ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable } from '../../../components/paged-table';
+import { ScreenTitle } from '../../../components/screen-title';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime } from '../../../lib/format';
-import { usePagedQueryParams } from '../../../lib/list-params';
 import {
   ASSIGNED_FILTERS,
   type DepositAddress,
-  useDepositAddresses,
+  depositAddressesQueryOptions,
   useFreeAddressCount,
 } from '../api/get-deposit-addresses';
 import { ImportAddressesModal } from './import-addresses-modal';
 
 const S = STRINGS.depositAddresses;
+const readFilters = (searchParams: URLSearchParams) => ({
+  assigned: ASSIGNED_FILTERS.find((value) => value === searchParams.get('assigned')),
+});
 
 /** The pool of TRC20 deposit addresses; each user gets one on first asking. */
 export function DepositAddressesScreen() {
-  const { searchParams, paging, setPage, filter } = usePagedQueryParams();
-  const assigned = ASSIGNED_FILTERS.find((value) => value === searchParams.get('assigned'));
-  const params = { assigned, ...paging };
-  const query = useDepositAddresses(params);
+  const list = useList({ filters: readFilters, page: depositAddressesQueryOptions });
+  const { assigned } = list.params;
   const freeCount = useFreeAddressCount();
   const [isImportOpen, setIsImportOpen] = useState(false);
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3}>{S.title}</Typography.Title>
-        <Button type="primary" onClick={() => setIsImportOpen(true)}>
-          {S.import}
-        </Button>
-      </Flex>
-      <ListToolbar query={query} gap={24}>
+      <ScreenTitle
+        title={S.title}
+        action={
+          <Button type="primary" onClick={() => setIsImportOpen(true)}>
+            {S.import}
+          </Button>
+        }
+      />
+      <ListToolbar list={list} gap={24}>
         <Statistic
           title={S.free}
           value={freeCount ?? '…'}
@@ -46,10 +50,10 @@ export function DepositAddressesScreen() {
             { value: 'no', label: S.filter.no },
             { value: 'yes', label: S.filter.yes },
           ]}
-          onChange={(value) => filter({ assigned: value === 'all' ? undefined : value })}
+          onChange={(value) => list.filter({ assigned: value === 'all' ? undefined : value })}
         />
       </ListToolbar>
-      <PagedTable<DepositAddress> query={query} paging={paging} onPageChange={setPage} columns={COLUMNS} />
+      <ListTable<DepositAddress> list={list} columns={COLUMNS} />
       <ImportAddressesModal open={isImportOpen} onClose={() => setIsImportOpen(false)} />
     </>
   );

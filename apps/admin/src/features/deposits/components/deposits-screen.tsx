@@ -2,16 +2,18 @@ import type { AdminDeposit, DepositStatus } from '@app/contract/wallet';
 import { DEPOSIT_STATUSES } from '@app/contract/wallet';
 import { App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ListTable } from '../../../components/list-table';
 import { ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable } from '../../../components/paged-table';
 import { ReasonModal } from '../../../components/reason-modal';
 import { StatusFilter } from '../../../components/status-filter';
+import { userColumn } from '../../../components/user-column';
 import { UserIdFilter } from '../../../components/user-id-filter';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime } from '../../../lib/format';
-import { readId, readStatus, usePagedQueryParams } from '../../../lib/list-params';
+import { readId, readStatus } from '../../../lib/list-params';
 import { formatMoney } from '../../../lib/money';
-import { useDeposits, usePendingDepositCount } from '../api/get-deposits';
+import { depositsQueryOptions, usePendingDepositCount } from '../api/get-deposits';
 import { useRejectDeposit } from '../api/reject-deposit';
 import { ConfirmDepositModal } from './confirm-deposit-modal';
 import { DepositProofModal } from './deposit-proof-modal';
@@ -21,15 +23,15 @@ const STATUS_COLORS: Record<DepositStatus, string> = { pending: 'orange', confir
 
 type Action = { kind: 'confirm' | 'reject' | 'proof'; deposit: AdminDeposit };
 
+const readFilters = (searchParams: URLSearchParams) => ({
+  status: readStatus(searchParams, DEPOSIT_STATUSES, 'pending'),
+  userId: readId(searchParams, 'userId'),
+});
+
 /** Deposit requests, pending first; finance confirms (credits once) or rejects with a reason. */
 export function DepositsScreen() {
-  const { searchParams, paging, setPage, filter } = usePagedQueryParams();
-  const params = {
-    status: readStatus(searchParams, DEPOSIT_STATUSES, 'pending'),
-    userId: readId(searchParams, 'userId'),
-    ...paging,
-  };
-  const query = useDeposits(params);
+  const list = useList({ filters: readFilters, page: depositsQueryOptions });
+  const { params, filter } = list;
   const pendingCount = usePendingDepositCount();
   const [action, setAction] = useState<Action | null>(null);
   const { message } = App.useApp();
@@ -38,7 +40,7 @@ export function DepositsScreen() {
   return (
     <>
       <Typography.Title level={3}>{S.title}</Typography.Title>
-      <ListToolbar query={query}>
+      <ListToolbar list={list}>
         <StatusFilter
           value={params.status}
           statuses={DEPOSIT_STATUSES}
@@ -49,12 +51,7 @@ export function DepositsScreen() {
         />
         <UserIdFilter value={params.userId} onChange={(userId) => filter({ userId })} />
       </ListToolbar>
-      <PagedTable<AdminDeposit>
-        query={query}
-        paging={paging}
-        onPageChange={setPage}
-        columns={buildColumns((kind, deposit) => setAction({ kind, deposit }))}
-      />
+      <ListTable<AdminDeposit> list={list} columns={buildColumns((kind, deposit) => setAction({ kind, deposit }))} />
       {action?.kind === 'confirm' && (
         <ConfirmDepositModal key={action.deposit.id} deposit={action.deposit} onClose={() => setAction(null)} />
       )}
@@ -84,16 +81,7 @@ function buildColumns(act: (kind: Action['kind'], deposit: AdminDeposit) => void
   const C = S.columns;
   return [
     { title: C.id, dataIndex: 'id' },
-    {
-      title: C.username,
-      key: 'user',
-      render: (_, d) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{d.username}</Typography.Text>
-          <Typography.Text type="secondary">#{d.userId}</Typography.Text>
-        </Space>
-      ),
-    },
+    userColumn(C.username),
     { title: C.method, dataIndex: 'method', render: (m: AdminDeposit['method']) => <Tag>{S.methods[m]}</Tag> },
     {
       title: C.amount,

@@ -1,31 +1,32 @@
 import { type AdminWealthOrder, WEALTH_ORDER_STATUSES } from '@app/contract/wealth';
-import { Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { type TableColumnsType, Tag, Typography } from 'antd';
+import { ListTable } from '../../../components/list-table';
 import { ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable } from '../../../components/paged-table';
 import { StatusFilter } from '../../../components/status-filter';
+import { userColumn } from '../../../components/user-column';
 import { UserIdFilter } from '../../../components/user-id-filter';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime } from '../../../lib/format';
-import { readId, readStatus, usePagedQueryParams } from '../../../lib/list-params';
+import { readId, readStatus } from '../../../lib/list-params';
 import { formatMoney } from '../../../lib/money';
-import { type EarnOrderListParams, useEarnOrders } from '../api/get-earn-orders';
+import { earnOrdersQueryOptions } from '../api/get-earn-orders';
 
 const S = STRINGS.earnProducts.orders;
+const readFilters = (searchParams: URLSearchParams) => ({
+  status: readStatus(searchParams, WEALTH_ORDER_STATUSES, undefined),
+  userId: readId(searchParams, 'userId'),
+  productId: readId(searchParams, 'productId'),
+});
 
 /** Every user's locked deposits, newest first, read-only; filters and page live in the URL. */
 export function EarnOrdersTable() {
-  const { searchParams, paging, setPage, filter } = usePagedQueryParams();
-  const params: EarnOrderListParams = {
-    status: readStatus(searchParams, WEALTH_ORDER_STATUSES, undefined),
-    userId: readId(searchParams, 'userId'),
-    productId: readId(searchParams, 'productId'),
-    ...paging,
-  };
-  const query = useEarnOrders(params);
+  const list = useList({ filters: readFilters, page: earnOrdersQueryOptions });
+  const { params, filter } = list;
   return (
     <>
       <Typography.Paragraph type="secondary">{STRINGS.earnProducts.readOnly}</Typography.Paragraph>
-      <ListToolbar query={query}>
+      <ListToolbar list={list}>
         <StatusFilter
           value={params.status}
           statuses={WEALTH_ORDER_STATUSES}
@@ -34,7 +35,7 @@ export function EarnOrdersTable() {
         />
         <UserIdFilter value={params.userId} onChange={(userId) => filter({ userId })} />
       </ListToolbar>
-      <PagedTable<AdminWealthOrder> query={query} paging={paging} onPageChange={setPage} columns={COLUMNS} />
+      <ListTable<AdminWealthOrder> list={list} columns={COLUMNS} />
     </>
   );
 }
@@ -42,16 +43,7 @@ export function EarnOrdersTable() {
 const C = S.columns;
 const COLUMNS: TableColumnsType<AdminWealthOrder> = [
   { title: C.id, dataIndex: 'id' },
-  {
-    title: C.user,
-    key: 'user',
-    render: (_, o) => (
-      <Space orientation="vertical" size={0}>
-        <Typography.Text strong>{o.username}</Typography.Text>
-        <Typography.Text type="secondary">#{o.userId}</Typography.Text>
-      </Space>
-    ),
-  },
+  userColumn(C.user),
   { title: C.product, dataIndex: 'productName' },
   { title: C.amount, dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
   { title: C.dailyRate, dataIndex: 'dailyRate', align: 'right' },

@@ -4,17 +4,15 @@ import {
   WEALTH_CYCLE_DAYS_MAX,
   WEALTH_DAILY_RATE_PPM_MAX,
 } from '@app/contract/wealth';
-import { Alert, App, Button, Col, Drawer, Flex, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { FormDrawer } from '../../../components/form-drawer';
+import { checkRule, NameField, SortField, SwitchField } from '../../../components/form-fields';
 import { STRINGS } from '../../../config/strings';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { isPositiveAmount } from '../../../lib/money';
 import { useSaveEarnProduct } from '../api/save-earn-product';
 
 const S = STRINGS.earnProducts;
 const FIELDS = ['name', 'cycleDays', 'dailyRate', 'minAmount', 'maxPerUser', 'quotaTotal', 'enabled', 'sort'] as const;
-const SORT_MAX = 10_000;
 
 interface FormValues {
   name: string;
@@ -27,22 +25,18 @@ interface FormValues {
   sort: number;
 }
 
-const AMOUNT_RULES: Rule[] = [
-  {
-    validator: (_, value: string | undefined) =>
-      isPositiveAmount(value ?? '') ? Promise.resolve() : Promise.reject(new Error(S.amountRule)),
-  },
+const AMOUNT_RULES = [checkRule(S.amountRule, isPositiveAmount)];
+const RATE_RULES = [
+  checkRule(S.dailyRateRule, (text) => {
+    const ppm = parseRatePpm(text);
+    return ppm !== null && ppm > 0 && ppm <= WEALTH_DAILY_RATE_PPM_MAX;
+  }),
 ];
-const RATE_RULES: Rule[] = [
-  {
-    validator: (_, value: string | undefined) => {
-      const ppm = parseRatePpm(value ?? '');
-      return ppm !== null && ppm > 0 && ppm <= WEALTH_DAILY_RATE_PPM_MAX
-        ? Promise.resolve()
-        : Promise.reject(new Error(S.dailyRateRule));
-    },
-  },
-];
+const AMOUNT_FIELDS = [
+  ['minAmount', S.minAmount],
+  ['maxPerUser', S.maxPerUser],
+  ['quotaTotal', S.quotaTotal],
+] as const;
 
 /** Creates a product (`product` null) or edits one; the server writes the audit record. */
 export function EarnProductFormDrawer({
@@ -52,9 +46,6 @@ export function EarnProductFormDrawer({
   product: AdminWealthProduct | null;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<FormValues>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const { message } = App.useApp();
   const save = useSaveEarnProduct();
   const initial: FormValues = product
     ? {
@@ -69,8 +60,7 @@ export function EarnProductFormDrawer({
       }
     : { name: '', cycleDays: 7, dailyRate: '', minAmount: '', maxPerUser: '', quotaTotal: '', enabled: true, sort: 0 };
 
-  const submit = (values: FormValues) => {
-    setAlert(null);
+  const send = (values: FormValues) => {
     const fields = {
       name: values.name.trim(),
       cycleDays: values.cycleDays,
@@ -81,92 +71,51 @@ export function EarnProductFormDrawer({
       enabled: values.enabled,
       sort: values.sort,
     };
-    save.mutate(product ? { id: product.id, product: fields } : { id: null, product: fields }, {
-      onSuccess: () => {
-        message.success(product ? S.updated : S.created);
-        onClose();
-      },
-      onError: (error) => setAlert(applyServerErrors(form, error, FIELDS)),
-    });
+    return save.mutateAsync(product ? { id: product.id, product: fields } : { id: null, product: fields });
   };
 
   return (
-    <Drawer
-      open
+    <FormDrawer<FormValues>
       title={product ? S.editTitle(product.name) : S.createTitle}
       size="min(640px, 100vw)"
+      initialValues={initial}
+      fields={FIELDS}
+      onSave={send}
+      savedText={product ? S.updated : S.created}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{STRINGS.common.cancel}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {STRINGS.common.save}
-          </Button>
-        </Space>
-      }
     >
-      <Flex vertical gap={16}>
-        {alert && <Alert type="error" showIcon title={alert} />}
-        <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark={false}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="name"
-                label={S.name}
-                rules={[{ required: true, whitespace: true, max: 64, message: S.nameRequired }]}
-              >
-                <Input maxLength={64} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="cycleDays"
-                label={S.cycleDays}
-                rules={[
-                  { required: true, type: 'integer', min: 1, max: WEALTH_CYCLE_DAYS_MAX, message: S.cycleDaysRule },
-                ]}
-              >
-                <InputNumber min={1} max={WEALTH_CYCLE_DAYS_MAX} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="dailyRate" label={S.dailyRate} rules={RATE_RULES}>
-                <Input inputMode="decimal" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="minAmount" label={S.minAmount} rules={AMOUNT_RULES}>
-                <Input inputMode="decimal" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="maxPerUser" label={S.maxPerUser} rules={AMOUNT_RULES}>
-                <Input inputMode="decimal" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="quotaTotal" label={S.quotaTotal} rules={AMOUNT_RULES}>
-                <Input inputMode="decimal" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="sort"
-                label={S.sort}
-                rules={[{ required: true, type: 'integer', min: 0, max: SORT_MAX }]}
-              >
-                <InputNumber min={0} max={SORT_MAX} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="enabled" label={S.enabled} valuePropName="checked" extra={S.disabledHint}>
-                <Switch />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
-      </Flex>
-    </Drawer>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <NameField label={S.name} requiredMessage={S.nameRequired} />
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="cycleDays"
+            label={S.cycleDays}
+            rules={[{ required: true, type: 'integer', min: 1, max: WEALTH_CYCLE_DAYS_MAX, message: S.cycleDaysRule }]}
+          >
+            <InputNumber min={1} max={WEALTH_CYCLE_DAYS_MAX} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="dailyRate" label={S.dailyRate} rules={RATE_RULES}>
+            <Input inputMode="decimal" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        {AMOUNT_FIELDS.map(([name, label]) => (
+          <Col xs={24} md={12} key={name}>
+            <Form.Item name={name} label={label} rules={AMOUNT_RULES}>
+              <Input inputMode="decimal" autoComplete="off" />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24} md={12}>
+          <SortField label={S.sort} />
+        </Col>
+        <Col xs={24} md={12}>
+          <SwitchField name="enabled" label={S.enabled} extra={S.disabledHint} />
+        </Col>
+      </Row>
+    </FormDrawer>
   );
 }

@@ -1,11 +1,12 @@
 import type { AdminWealthProduct } from '@app/contract/wealth';
-import { Button, Flex, Progress, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import { Button, Flex, Progress, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { QueryError } from '../../../components/query-error';
+import { ListTable } from '../../../components/list-table';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { useUrlState } from '../../../lib/list-params';
 import { formatMoney, toMinor } from '../../../lib/money';
-import { useEarnProducts } from '../api/get-earn-products';
+import { earnProductsQueryOptions } from '../api/get-earn-products';
 import { EarnOrdersTable } from './earn-orders-table';
 import { EarnProductFormDrawer } from './earn-product-form-drawer';
 
@@ -32,7 +33,7 @@ export function EarnProductsScreen({ canManage }: { canManage: boolean }) {
 }
 
 function ProductsTab({ canManage }: { canManage: boolean }) {
-  const query = useEarnProducts();
+  const list = useList({ all: earnProductsQueryOptions() });
   // null: the drawer is closed; 'new': creating; a product: editing it.
   const [editing, setEditing] = useState<AdminWealthProduct | 'new' | null>(null);
   return (
@@ -44,16 +45,7 @@ function ProductsTab({ canManage }: { canManage: boolean }) {
           </Button>
         </Flex>
       )}
-      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
-      <Table<AdminWealthProduct>
-        rowKey="id"
-        size="middle"
-        columns={buildColumns(canManage ? setEditing : null)}
-        dataSource={query.data ?? []}
-        loading={query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      <ListTable<AdminWealthProduct> list={list} columns={buildColumns(canManage ? setEditing : null)} />
       {editing && (
         <EarnProductFormDrawer
           key={editing === 'new' ? 'new' : editing.id}

@@ -17,14 +17,14 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useCan } from '../../../app/current-admin';
-import { PagedTable } from '../../../components/paged-table';
+import { ListTable } from '../../../components/list-table';
 import { QueryError } from '../../../components/query-error';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
-import { usePagedQueryParams } from '../../../lib/list-params';
 import { formatMoney } from '../../../lib/money';
-import { useFlexibleRates } from '../api/get-flexible-rates';
+import { flexibleRatesQueryOptions } from '../api/get-flexible-rates';
 import { useFlexibleSummary } from '../api/get-flexible-summary';
 import { useSetFlexibleRate } from '../api/set-flexible-rate';
 
@@ -33,8 +33,7 @@ const S = STRINGS.flexibleEarn;
 /** Flexible earn: what users hold and were paid, the daily rate, and its history. */
 export function FlexibleEarnScreen() {
   const canEdit = useCan('flexibleEarn.manage');
-  const { paging, setPage } = usePagedQueryParams();
-  const rates = useFlexibleRates(paging);
+  const rates = useList({ page: flexibleRatesQueryOptions });
   return (
     <>
       <Typography.Title level={3}>{S.title}</Typography.Title>
@@ -44,7 +43,7 @@ export function FlexibleEarnScreen() {
       <Typography.Title level={4} style={{ marginTop: 24 }}>
         {S.history}
       </Typography.Title>
-      <PagedTable<FlexibleRate> query={rates} paging={paging} onPageChange={setPage} columns={COLUMNS} rowKey="id" />
+      <ListTable<FlexibleRate> list={rates} columns={COLUMNS} rowKey="id" />
     </>
   );
 }

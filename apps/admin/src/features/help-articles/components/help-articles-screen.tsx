@@ -1,42 +1,33 @@
 import { type AdminHelpArticle, HELP_CATEGORIES } from '@app/contract/content';
-import { App, Button, Flex, Switch, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { ListTable } from '../../../components/list-table';
 import { languagesLabel } from '../../../components/localized-text-tabs';
-import { QueryError } from '../../../components/query-error';
+import { SavingSwitch } from '../../../components/saving-switch';
+import { AddButton, ScreenTitle } from '../../../components/screen-title';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime } from '../../../lib/format';
-import { useHelpArticles } from '../api/get-help-articles';
+import { helpArticlesQueryOptions } from '../api/get-help-articles';
 import { useUpdateHelpArticle } from '../api/update-help-article';
 import { HelpArticleEditorDrawer } from './help-article-editor-drawer';
 
 const S = STRINGS.helpArticles;
+const rank = (article: AdminHelpArticle) => HELP_CATEGORIES.indexOf(article.category);
 
 /** The help centre's articles in the order users see them: by category, then by order. */
 export function HelpArticlesScreen() {
-  const query = useHelpArticles();
+  const list = useList({ all: helpArticlesQueryOptions(), order: (a, b) => rank(a) - rank(b) || a.sort - b.sort });
   const [editing, setEditing] = useState<AdminHelpArticle | 'new' | null>(null);
-  const rank = (article: AdminHelpArticle) => HELP_CATEGORIES.indexOf(article.category);
-  const articles = [...(query.data ?? [])].sort((a, b) => rank(a) - rank(b) || a.sort - b.sort);
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3}>{S.title}</Typography.Title>
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {S.add}
-        </Button>
-      </Flex>
-      <Typography.Paragraph type="secondary">{S.hint}</Typography.Paragraph>
-      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
-      <Table<AdminHelpArticle>
-        rowKey="id"
-        size="middle"
-        columns={buildColumns(setEditing)}
-        dataSource={articles}
-        loading={query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
+      <ScreenTitle
+        title={S.title}
+        hint={S.hint}
+        action={<AddButton text={S.add} onClick={() => setEditing('new')} />}
       />
+      <ListTable<AdminHelpArticle> list={list} columns={buildColumns(setEditing)} />
       {editing && (
         <HelpArticleEditorDrawer article={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
@@ -74,19 +65,13 @@ function buildColumns(edit: (article: AdminHelpArticle) => void): TableColumnsTy
 }
 
 function PublishedSwitch({ article }: { article: AdminHelpArticle }) {
-  const { message } = App.useApp();
-  const update = useUpdateHelpArticle();
   return (
-    <Switch
-      aria-label={`${S.columns.published}: ${article.slug}`}
+    <SavingSwitch
+      label={`${S.columns.published}: ${article.slug}`}
       checked={article.published}
-      loading={update.isPending}
-      onChange={(published) =>
-        update.mutate(
-          { id: article.id, changes: { published } },
-          { onSuccess: () => message.success(S.updated), onError: (error) => message.error(error.message) },
-        )
-      }
+      update={useUpdateHelpArticle()}
+      changes={(published) => ({ id: article.id, changes: { published } })}
+      savedText={S.updated}
     />
   );
 }

@@ -1,30 +1,31 @@
 import type { AdminKycSubmission } from '@app/contract/kyc';
 import { Button, type TableColumnsType, Typography } from 'antd';
+import { ListTable } from '../../../components/list-table';
 import { ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable } from '../../../components/paged-table';
 import { StatusFilter } from '../../../components/status-filter';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime } from '../../../lib/format';
-import { readId, readStatus, usePagedQueryParams } from '../../../lib/list-params';
-import { KYC_STATUSES, useKycSubmissions, usePendingKycCount } from '../api/get-kyc-submissions';
+import { readId, readStatus } from '../../../lib/list-params';
+import { KYC_STATUSES, kycSubmissionsQueryOptions, usePendingKycCount } from '../api/get-kyc-submissions';
 import { KycReviewDrawer } from './kyc-review-drawer';
 import { KycStatusTag } from './kyc-status-tag';
 
 const S = STRINGS.kyc;
+const readFilters = (searchParams: URLSearchParams) => ({ status: readStatus(searchParams, KYC_STATUSES, 'pending') });
 
 /** Identity submissions, pending first by default; the open submission lives in the URL. */
 export function KycScreen() {
-  const { searchParams, update, paging, setPage, filter } = usePagedQueryParams();
-  const params = { status: readStatus(searchParams, KYC_STATUSES, 'pending'), ...paging };
-  const openId = readId(searchParams, 'open') ?? null;
-  const query = useKycSubmissions(params);
+  const list = useList({ filters: readFilters, page: kycSubmissionsQueryOptions });
+  const { params, filter, update } = list;
+  const openId = readId(list.searchParams, 'open') ?? null;
   const pendingCount = usePendingKycCount();
   const open = (id: string) => update({ open: id });
 
   return (
     <>
       <Typography.Title level={3}>{S.title}</Typography.Title>
-      <ListToolbar query={query}>
+      <ListToolbar list={list}>
         <StatusFilter
           value={params.status}
           statuses={KYC_STATUSES}
@@ -34,13 +35,7 @@ export function KycScreen() {
           onChange={(status) => filter({ status })}
         />
       </ListToolbar>
-      <PagedTable<AdminKycSubmission>
-        query={query}
-        paging={paging}
-        onPageChange={setPage}
-        columns={buildColumns(open)}
-        onRowClick={(row) => open(row.id)}
-      />
+      <ListTable<AdminKycSubmission> list={list} columns={buildColumns(open)} onRowClick={(row) => open(row.id)} />
       <KycReviewDrawer id={openId} onClose={() => update({ open: undefined })} />
     </>
   );

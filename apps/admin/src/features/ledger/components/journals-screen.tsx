@@ -1,32 +1,35 @@
 import { JOURNAL_KINDS, type Journal } from '@app/contract/ledger';
 import { Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { ListTable } from '../../../components/list-table';
 import { ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable } from '../../../components/paged-table';
 import { UserIdFilter } from '../../../components/user-id-filter';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime } from '../../../lib/format';
-import { readId, usePagedQueryParams } from '../../../lib/list-params';
+import { readId } from '../../../lib/list-params';
 import { formatMoney } from '../../../lib/money';
-import { useJournals } from '../api/get-journals';
+import { journalsQueryOptions } from '../api/get-journals';
 import { SignedAmount } from './signed-amount';
 
 const S = STRINGS.ledger;
 type Posting = Journal['postings'][number];
+const readFilters = (searchParams: URLSearchParams) => ({
+  kind: JOURNAL_KINDS.find((k) => k === searchParams.get('kind')),
+  userId: readId(searchParams, 'userId'),
+});
 
 /** Every journal, newest first; a row opens to its postings, which sum to zero. */
 export function JournalsScreen() {
-  const { searchParams, paging, setPage, filter } = usePagedQueryParams();
-  const kind = JOURNAL_KINDS.find((k) => k === searchParams.get('kind'));
-  const params = { kind, userId: readId(searchParams, 'userId'), ...paging };
-  const query = useJournals(params);
+  const list = useList({ filters: readFilters, page: journalsQueryOptions });
+  const { params, filter } = list;
 
   return (
     <>
       <Typography.Title level={3}>{S.journalsTitle}</Typography.Title>
-      <ListToolbar query={query}>
+      <ListToolbar list={list}>
         <Select
           aria-label={S.kind}
-          value={kind ?? ''}
+          value={params.kind ?? ''}
           style={{ width: 220 }}
           onChange={(value) => filter({ kind: value })}
           options={[
@@ -36,10 +39,8 @@ export function JournalsScreen() {
         />
         <UserIdFilter value={params.userId} onChange={(userId) => filter({ userId })} />
       </ListToolbar>
-      <PagedTable<Journal>
-        query={query}
-        paging={paging}
-        onPageChange={setPage}
+      <ListTable<Journal>
+        list={list}
         columns={COLUMNS}
         expandable={{ expandedRowRender: (journal) => <Postings postings={journal.postings} /> }}
       />

@@ -4,6 +4,7 @@ import { formatAmount } from '@app/contract/money';
 import { Button, Card, Col, Divider, Flex, Result, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import { Fragment } from 'react';
 import { QueryError } from '../../../components/query-error';
+import { ScreenTitle } from '../../../components/screen-title';
 import { STRINGS } from '../../../config/strings';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney, toMinor } from '../../../lib/money';
@@ -18,12 +19,14 @@ export function ReconciliationScreen() {
   const report = query.data;
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3}>{S.reconciliationTitle}</Typography.Title>
-        <Button icon={<ReloadOutlined />} onClick={() => query.refetch()} loading={query.isFetching}>
-          {S.rerun}
-        </Button>
-      </Flex>
+      <ScreenTitle
+        title={S.reconciliationTitle}
+        action={
+          <Button icon={<ReloadOutlined />} onClick={() => query.refetch()} loading={query.isFetching}>
+            {S.rerun}
+          </Button>
+        }
+      />
       {query.isPending && <Skeleton active />}
       {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
       {report && <ReconciliationReport report={report} />}

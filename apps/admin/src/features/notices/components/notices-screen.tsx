@@ -1,16 +1,18 @@
 import type { AdminNotice } from '@app/contract/content';
 import { LANGS } from '@app/contract/lang';
-import { App, Button, Flex, Select, Space, Switch, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { ListTable } from '../../../components/list-table';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { languagesLabel } from '../../../components/localized-text-tabs';
-import { PagedTable } from '../../../components/paged-table';
+import { SavingSwitch } from '../../../components/saving-switch';
+import { AddButton, ScreenTitle } from '../../../components/screen-title';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime } from '../../../lib/format';
-import { usePagedQueryParams } from '../../../lib/list-params';
 import { useDeleteNotice } from '../api/delete-notice';
-import { type NoticeListParams, useNotices } from '../api/get-notices';
+import { type NoticeListParams, noticesQueryOptions } from '../api/get-notices';
 import { useUpdateNotice } from '../api/update-notice';
 import { NoticeEditorDrawer } from './notice-editor-drawer';
 
@@ -19,15 +21,15 @@ const S = STRINGS.notices;
 /** The first written title, to name a notice in the list. */
 const titleOf = (notice: AdminNotice) => LANGS.map((lang) => notice.title[lang]).find(Boolean) ?? '';
 
+function readFilters(searchParams: URLSearchParams): Pick<NoticeListParams, 'published'> {
+  const published = searchParams.get('published');
+  return { published: published === 'true' || published === 'false' ? published : undefined };
+}
+
 /** Announcements: write them in three languages, publish, pin, delete. */
 export function NoticesScreen() {
-  const { searchParams, paging, setPage, filter } = usePagedQueryParams();
-  const published = searchParams.get('published');
-  const params: NoticeListParams = {
-    published: published === 'true' || published === 'false' ? published : undefined,
-    ...paging,
-  };
-  const query = useNotices(params);
+  const list = useList({ filters: readFilters, page: noticesQueryOptions });
+  const { params, filter } = list;
   const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminNotice | null>(null);
   const remove = useDeleteNotice();
@@ -35,14 +37,12 @@ export function NoticesScreen() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3}>{S.title}</Typography.Title>
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {S.add}
-        </Button>
-      </Flex>
-      <Typography.Paragraph type="secondary">{S.hint}</Typography.Paragraph>
-      <ListToolbar query={query}>
+      <ScreenTitle
+        title={S.title}
+        hint={S.hint}
+        action={<AddButton text={S.add} onClick={() => setEditing('new')} />}
+      />
+      <ListToolbar list={list}>
         <Select
           aria-label={S.filter.label}
           value={params.published ?? ''}
@@ -55,12 +55,7 @@ export function NoticesScreen() {
           ]}
         />
       </ListToolbar>
-      <PagedTable<AdminNotice>
-        query={query}
-        paging={paging}
-        onPageChange={setPage}
-        columns={buildColumns(setEditing, setDeleting)}
-      />
+      <ListTable<AdminNotice> list={list} columns={buildColumns(setEditing, setDeleting)} />
       {editing && <NoticeEditorDrawer notice={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmModal
         open={deleting !== null}
@@ -119,19 +114,13 @@ function buildColumns(
 
 /** Publish or pin straight from the list; each flip is its own audited change. */
 function FlagSwitch({ notice, flag }: { notice: AdminNotice; flag: 'published' | 'pinned' }) {
-  const { message } = App.useApp();
-  const update = useUpdateNotice();
   return (
-    <Switch
-      aria-label={`${S.columns[flag]}: ${titleOf(notice)}`}
+    <SavingSwitch
+      label={`${S.columns[flag]}: ${titleOf(notice)}`}
       checked={notice[flag]}
-      loading={update.isPending}
-      onChange={(value) =>
-        update.mutate(
-          { id: notice.id, changes: { [flag]: value } },
-          { onSuccess: () => message.success(S.updated), onError: (error) => message.error(error.message) },
-        )
-      }
+      update={useUpdateNotice()}
+      changes={(value) => ({ id: notice.id, changes: { [flag]: value } })}
+      savedText={S.updated}
     />
   );
 }

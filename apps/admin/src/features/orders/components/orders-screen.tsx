@@ -1,16 +1,18 @@
 import { type AdminOrder, adminOrderListRequestSchema } from '@app/contract/admin-markets';
 import { ORDER_DIRECTIONS, ORDER_STATUSES, type OrderDirection } from '@app/contract/markets';
-import { Input, Select, Space, type TableColumnsType, Typography } from 'antd';
+import { Input, Select, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { ListTable } from '../../../components/list-table';
 import { ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable } from '../../../components/paged-table';
 import { StatusFilter } from '../../../components/status-filter';
+import { userColumn } from '../../../components/user-column';
 import { UserIdFilter } from '../../../components/user-id-filter';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime, formatPeriod } from '../../../lib/format';
-import { readId, readStatus, usePagedQueryParams } from '../../../lib/list-params';
+import { readId, readStatus } from '../../../lib/list-params';
 import { formatMoney } from '../../../lib/money';
-import { type OrderListParams, useOrders } from '../api/get-orders';
+import { ordersQueryOptions } from '../api/get-orders';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { OrderStatusTag } from './order-status-tag';
 
@@ -19,23 +21,16 @@ const symbolSchema = adminOrderListRequestSchema.shape.symbol;
 
 /** Every user's timed orders, newest first; filters, page and the open order live in the URL. */
 export function OrdersScreen() {
-  const { searchParams, update, paging, setPage, filter } = usePagedQueryParams();
-  const params: OrderListParams = {
-    userId: readId(searchParams, 'userId'),
-    symbol: readSymbol(searchParams),
-    status: readStatus(searchParams, ORDER_STATUSES, undefined),
-    direction: ORDER_DIRECTIONS.find((d) => d === searchParams.get('direction')),
-    ...paging,
-  };
-  const openId = readId(searchParams, 'open') ?? null;
-  const query = useOrders(params);
+  const list = useList({ filters: readFilters, page: ordersQueryOptions });
+  const { params, filter, update } = list;
+  const openId = readId(list.searchParams, 'open') ?? null;
   const open = (id: string) => update({ open: id });
 
   return (
     <>
       <Typography.Title level={3}>{S.title}</Typography.Title>
       <Typography.Paragraph type="secondary">{S.hint}</Typography.Paragraph>
-      <ListToolbar query={query}>
+      <ListToolbar list={list}>
         <StatusFilter
           value={params.status}
           statuses={ORDER_STATUSES}
@@ -55,16 +50,19 @@ export function OrdersScreen() {
           ]}
         />
       </ListToolbar>
-      <PagedTable<AdminOrder>
-        query={query}
-        paging={paging}
-        onPageChange={setPage}
-        columns={COLUMNS}
-        onRowClick={(order) => open(order.id)}
-      />
+      <ListTable<AdminOrder> list={list} columns={COLUMNS} onRowClick={(order) => open(order.id)} />
       <OrderDetailDrawer id={openId} onClose={() => update({ open: undefined })} />
     </>
   );
+}
+
+function readFilters(searchParams: URLSearchParams) {
+  return {
+    userId: readId(searchParams, 'userId'),
+    symbol: readSymbol(searchParams),
+    status: readStatus(searchParams, ORDER_STATUSES, undefined),
+    direction: ORDER_DIRECTIONS.find((d) => d === searchParams.get('direction')),
+  };
 }
 
 function readSymbol(searchParams: URLSearchParams): string | undefined {
@@ -98,16 +96,7 @@ const directionLabel = (d: OrderDirection) => S.directions[d];
 
 const COLUMNS: TableColumnsType<AdminOrder> = [
   { title: S.columns.id, dataIndex: 'id' },
-  {
-    title: S.columns.user,
-    key: 'user',
-    render: (_, o) => (
-      <Space orientation="vertical" size={0}>
-        <Typography.Text strong>{o.username}</Typography.Text>
-        <Typography.Text type="secondary">#{o.userId}</Typography.Text>
-      </Space>
-    ),
-  },
+  userColumn(S.columns.user),
   { title: S.columns.symbol, dataIndex: 'symbol' },
   { title: S.columns.direction, dataIndex: 'direction', render: directionLabel },
   { title: S.columns.amount, dataIndex: 'amount', align: 'right', render: (a: string) => formatMoney(a) },

@@ -7,26 +7,10 @@ import {
   type UpdateProductRequest,
 } from '@app/contract/admin-markets';
 import { parseRateBp } from '@app/contract/order-rules';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  Descriptions,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
-import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
+import { Button, Col, Descriptions, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { FormDrawer } from '../../../components/form-drawer';
+import { checkRule, NameField, SortField, SwitchField } from '../../../components/form-fields';
 import { STRINGS } from '../../../config/strings';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { isPositiveAmount } from '../../../lib/money';
 import { useUpdateProduct } from '../api/update-product';
 import { SourceTag } from './source-tag';
@@ -34,29 +18,19 @@ import { SourceTag } from './source-tag';
 const S = STRINGS.products;
 const P = S.period;
 const FIELDS = ['name', 'enabled', 'sort', 'feeRate', 'periods'] as const;
-const SORT_MAX = 10_000;
 const PERIOD_SECONDS_DEFAULT = 60;
 
 type FormValues = Required<UpdateProductRequest>;
 
-const rateRule = (message: string, isInRange: (bp: number) => boolean): Rule => ({
-  validator: (_, value: string | undefined) => {
-    const bp = parseRateBp(value?.trim() ?? '');
-    return bp !== null && isInRange(bp) ? Promise.resolve() : Promise.reject(new Error(message));
-  },
-});
-const STAKE_RULES: Rule[] = [
-  {
-    validator: (_, value: string | undefined) =>
-      isPositiveAmount(value ?? '') ? Promise.resolve() : Promise.reject(new Error(S.stakeRule)),
-  },
-];
+const rateRule = (message: string, isInRange: (bp: number) => boolean) =>
+  checkRule(message, (text) => {
+    const bp = parseRateBp(text.trim());
+    return bp !== null && isInRange(bp);
+  });
+const STAKE_RULES = [checkRule(S.stakeRule, isPositiveAmount)];
 
 /** Edits one product's rules; the periods are rows that can be added and removed. */
 export function ProductFormDrawer({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
-  const [form] = Form.useForm<FormValues>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const { message } = App.useApp();
   const update = useUpdateProduct();
   const initial: FormValues = {
     name: product.name,
@@ -66,8 +40,7 @@ export function ProductFormDrawer({ product, onClose }: { product: AdminProduct;
     periods: product.periods,
   };
 
-  const submit = (values: FormValues) => {
-    setAlert(null);
+  const send = (values: FormValues) => {
     const changes: UpdateProductRequest = {
       name: values.name.trim(),
       enabled: values.enabled,
@@ -80,35 +53,19 @@ export function ProductFormDrawer({ product, onClose }: { product: AdminProduct;
         maxStake: p.maxStake.trim(),
       })),
     };
-    update.mutate(
-      { symbol: product.symbol, changes },
-      {
-        onSuccess: () => {
-          message.success(S.updated);
-          onClose();
-        },
-        onError: (error) => setAlert(applyServerErrors(form, error, FIELDS)),
-      },
-    );
+    return update.mutateAsync({ symbol: product.symbol, changes });
   };
 
   return (
-    <Drawer
-      open
+    <FormDrawer<FormValues>
       title={S.editTitle(product.symbol)}
       size="min(760px, 100vw)"
+      initialValues={initial}
+      fields={FIELDS}
+      onSave={send}
+      savedText={S.updated}
       onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{STRINGS.common.cancel}</Button>
-          <Button type="primary" loading={update.isPending} onClick={() => form.submit()}>
-            {STRINGS.common.save}
-          </Button>
-        </Space>
-      }
-    >
-      <Flex vertical gap={16}>
+      header={
         <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} title={S.readOnlyFields}>
           <Descriptions.Item label={S.columns.symbol}>{product.symbol}</Descriptions.Item>
           <Descriptions.Item label={S.columns.category}>
@@ -120,47 +77,31 @@ export function ProductFormDrawer({ product, onClose }: { product: AdminProduct;
           <Descriptions.Item label={S.precision}>{product.pricePrecision}</Descriptions.Item>
           <Descriptions.Item label={S.columns.last}>{product.last ?? STRINGS.common.none}</Descriptions.Item>
         </Descriptions>
-        {alert && <Alert type="error" showIcon title={alert} />}
-        <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark={false}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="name"
-                label={S.name}
-                rules={[{ required: true, whitespace: true, max: 64, message: S.nameRequired }]}
-              >
-                <Input maxLength={64} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="sort"
-                label={S.sort}
-                rules={[{ required: true, type: 'integer', min: 0, max: SORT_MAX }]}
-              >
-                <InputNumber min={0} max={SORT_MAX} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="feeRate"
-                label={S.feeRate}
-                rules={[rateRule(S.feeRateRule, (bp) => bp >= 0 && bp <= FEE_RATE_BP_MAX)]}
-              >
-                <Input inputMode="decimal" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="enabled" label={S.enabled} valuePropName="checked" extra={S.disabledHint}>
-                <Switch />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Typography.Title level={5}>{S.periods}</Typography.Title>
-          <PeriodRows />
-        </Form>
-      </Flex>
-    </Drawer>
+      }
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <NameField label={S.name} requiredMessage={S.nameRequired} />
+        </Col>
+        <Col xs={24} md={12}>
+          <SortField label={S.sort} />
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="feeRate"
+            label={S.feeRate}
+            rules={[rateRule(S.feeRateRule, (bp) => bp >= 0 && bp <= FEE_RATE_BP_MAX)]}
+          >
+            <Input inputMode="decimal" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <SwitchField name="enabled" label={S.enabled} extra={S.disabledHint} />
+        </Col>
+      </Row>
+      <Typography.Title level={5}>{S.periods}</Typography.Title>
+      <PeriodRows />
+    </FormDrawer>
   );
 }
 

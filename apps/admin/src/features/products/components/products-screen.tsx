@@ -1,10 +1,11 @@
 import type { AdminProduct } from '@app/contract/admin-markets';
-import { Button, Flex, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Flex, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { QueryError } from '../../../components/query-error';
+import { ListTable } from '../../../components/list-table';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatPeriod } from '../../../lib/format';
-import { useProducts } from '../api/get-products';
+import { productsQueryOptions } from '../api/get-products';
 import { ProductFormDrawer } from './product-form-drawer';
 import { SourceTag } from './source-tag';
 
@@ -12,23 +13,14 @@ const S = STRINGS.products;
 
 /** Every product, disabled ones too, with its trading rules; prices are shown, never edited. */
 export function ProductsScreen() {
-  const query = useProducts();
+  const list = useList({ all: productsQueryOptions() });
   const [editing, setEditing] = useState<AdminProduct | null>(null);
 
   return (
     <>
       <Typography.Title level={3}>{S.title}</Typography.Title>
       <Typography.Paragraph type="secondary">{S.hint}</Typography.Paragraph>
-      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
-      <Table<AdminProduct>
-        rowKey="symbol"
-        size="middle"
-        columns={buildColumns(setEditing)}
-        dataSource={query.data ?? []}
-        loading={query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      <ListTable<AdminProduct> list={list} rowKey="symbol" columns={buildColumns(setEditing)} />
       {editing && <ProductFormDrawer key={editing.symbol} product={editing} onClose={() => setEditing(null)} />}
     </>
   );

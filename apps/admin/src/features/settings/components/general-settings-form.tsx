@@ -1,17 +1,13 @@
 import type { AdminSettings, GeneralSettings } from '@app/contract/wallet';
-import { Alert, App, Button, Card, Form, Input, Switch } from 'antd';
-import { useState } from 'react';
+import { Card, Form, Input, Switch } from 'antd';
 import { STRINGS } from '../../../config/strings';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateGeneralSettings } from '../api/update-general-settings';
+import { SettingsForm } from './settings-form';
 
 const S = STRINGS.settings;
 const FIELDS = ['webName', 'inviteRequired', 'supportHours'] as const;
 
 export function GeneralSettingsForm({ settings, canEdit }: { settings: AdminSettings; canEdit: boolean }) {
-  const [form] = Form.useForm<GeneralSettings>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const { message } = App.useApp();
   const mutation = useUpdateGeneralSettings();
   const initial: GeneralSettings = {
     webName: settings.webName,
@@ -19,26 +15,21 @@ export function GeneralSettingsForm({ settings, canEdit }: { settings: AdminSett
     supportHours: settings.supportHours,
   };
 
-  const submit = (values: GeneralSettings) => {
-    setAlert(null);
-    const body = { ...values, webName: values.webName.trim(), supportHours: values.supportHours?.trim() ?? '' };
-    mutation.mutate(body, {
-      onSuccess: () => message.success(STRINGS.common.saved),
-      onError: (error) => setAlert(applyServerErrors(form, error, FIELDS)),
+  const send = (values: GeneralSettings) =>
+    mutation.mutateAsync({
+      ...values,
+      webName: values.webName.trim(),
+      supportHours: values.supportHours?.trim() ?? '',
     });
-  };
 
   return (
     <Card title={S.general}>
-      {!canEdit && <Alert type="info" showIcon title={S.readOnly} style={{ marginBottom: 16 }} />}
-      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        layout="vertical"
+      <SettingsForm<GeneralSettings>
         initialValues={initial}
-        disabled={!canEdit}
-        onFinish={submit}
-        requiredMark={false}
+        canEdit={canEdit}
+        fields={FIELDS}
+        onSave={send}
+        saveText={S.saveGeneral}
       >
         <Form.Item
           name="webName"
@@ -53,12 +44,7 @@ export function GeneralSettingsForm({ settings, canEdit }: { settings: AdminSett
         <Form.Item name="supportHours" label={S.supportHours} rules={[{ max: 80 }]}>
           <Input maxLength={80} placeholder="09:00–21:00 (UTC+8)" />
         </Form.Item>
-        {canEdit && (
-          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-            {S.saveGeneral}
-          </Button>
-        )}
-      </Form>
+      </SettingsForm>
     </Card>
   );
 }

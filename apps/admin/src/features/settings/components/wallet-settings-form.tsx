@@ -1,25 +1,10 @@
 import { formatAmount, isAmountText, parseAmount } from '@app/contract/money';
 import { type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Row,
-  Switch,
-  Typography,
-} from 'antd';
-import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
+import { Card, Col, Divider, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
+import { checkRule } from '../../../components/form-fields';
 import { STRINGS } from '../../../config/strings';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateWalletSettings } from '../api/update-wallet-settings';
+import { SettingsForm } from './settings-form';
 
 const S = STRINGS.settings;
 const FEE_RATE_BP_MAX = 5000;
@@ -36,21 +21,12 @@ const FIELDS = [
   'bankAccount',
 ] as const;
 
-const AMOUNT_RULES: Rule[] = [
-  {
-    validator: (_, value: string | undefined) =>
-      isAmountText(value?.trim() ?? '') ? Promise.resolve() : Promise.reject(new Error(S.amountRule)),
-  },
-];
+const AMOUNT_RULES = [checkRule(S.amountRule, (text) => isAmountText(text.trim()))];
 
 export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; canEdit: boolean }) {
-  const [form] = Form.useForm<WalletRules>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const { message } = App.useApp();
   const mutation = useUpdateWalletSettings();
 
-  const submit = (values: WalletRules) => {
-    setAlert(null);
+  const send = (values: WalletRules) => {
     const trim = (text: string) => text.trim();
     const body: WalletRules = {
       ...values,
@@ -65,23 +41,18 @@ export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; can
         branch: trim(values.bankAccount.branch ?? ''),
       },
     };
-    mutation.mutate(body, {
-      onSuccess: () => message.success(STRINGS.common.saved),
-      onError: (error) => setAlert(applyServerErrors(form, error, FIELDS)),
-    });
+    return mutation.mutateAsync(body);
   };
 
   return (
     <Card title={S.wallet}>
-      {!canEdit && <Alert type="info" showIcon title={S.readOnly} style={{ marginBottom: 16 }} />}
-      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        layout="vertical"
+      <SettingsForm<WalletRules>
         initialValues={rules}
-        disabled={!canEdit}
-        onFinish={submit}
-        requiredMark={false}
+        canEdit={canEdit}
+        fields={FIELDS}
+        onSave={send}
+        saveText={S.saveWallet}
+        confirmText={S.confirmWallet}
       >
         <Divider titlePlacement="start">{S.deposits}</Divider>
         <Row gutter={16}>
@@ -144,20 +115,7 @@ export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; can
             </Col>
           ))}
         </Row>
-        {canEdit && (
-          <Popconfirm
-            title={S.saveWallet}
-            description={S.confirmWallet}
-            okText={STRINGS.common.save}
-            cancelText={STRINGS.common.cancel}
-            onConfirm={() => form.submit()}
-          >
-            <Button type="primary" loading={mutation.isPending}>
-              {S.saveWallet}
-            </Button>
-          </Popconfirm>
-        )}
-      </Form>
+      </SettingsForm>
     </Card>
   );
 }

@@ -1,36 +1,37 @@
 import { SUPPORT_INBOX_FILTERS, type SupportInboxFilter } from '@app/contract/support';
 import { Alert, Badge, Button, Card, Col, Flex, List, Pagination, Row, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ScreenTitle } from '../../../components/screen-title';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime } from '../../../lib/format';
-import { readId, usePagedQueryParams } from '../../../lib/list-params';
-import { useConversations } from '../api/get-conversations';
+import { readId } from '../../../lib/list-params';
+import { conversationsQueryOptions } from '../api/get-conversations';
 import { useSupportLive } from '../hooks/use-support-live';
 import { ConversationPane, conversationName } from './conversation-pane';
 import { QuickRepliesModal } from './quick-replies-modal';
 
 const S = STRINGS.support;
 
-function readFilter(searchParams: URLSearchParams): SupportInboxFilter {
+function readFilters(searchParams: URLSearchParams): { filter: SupportInboxFilter } {
   const value = searchParams.get('filter');
-  return SUPPORT_INBOX_FILTERS.find((f) => f === value) ?? 'open';
+  return { filter: SUPPORT_INBOX_FILTERS.find((f) => f === value) ?? 'open' };
 }
 
 /** The support inbox: conversations on the left, the open one on the right, all live. */
 export function SupportScreen() {
-  const { searchParams, update, paging, setPage, filter } = usePagedQueryParams();
-  const params = { filter: readFilter(searchParams), ...paging };
-  const openId = readId(searchParams, 'open') ?? null;
-  const query = useConversations(params);
+  const list = useList({ filters: readFilters, page: conversationsQueryOptions });
+  const { params, paging, setPage, filter, update } = list;
+  const openId = readId(list.searchParams, 'open') ?? null;
   const isLive = useSupportLive();
   const [isManaging, setIsManaging] = useState(false);
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3}>{S.title}</Typography.Title>
-        <Button onClick={() => setIsManaging(true)}>{S.manageQuickReplies}</Button>
-      </Flex>
+      <ScreenTitle
+        title={S.title}
+        action={<Button onClick={() => setIsManaging(true)}>{S.manageQuickReplies}</Button>}
+      />
       {!isLive && <Alert type="info" showIcon title={S.offline} style={{ marginBottom: 12 }} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={9}>
@@ -42,8 +43,8 @@ export function SupportScreen() {
                 onChange={(value) => filter({ filter: value as string })}
               />
               <List
-                loading={query.isPending}
-                dataSource={query.data?.list ?? []}
+                loading={list.isPending}
+                dataSource={list.rows}
                 locale={{ emptyText: S.noConversations }}
                 renderItem={(c) => (
                   <List.Item
@@ -78,12 +79,12 @@ export function SupportScreen() {
                   </List.Item>
                 )}
               />
-              {(query.data?.total ?? 0) > paging.pageSize && (
+              {list.total > paging.pageSize && (
                 <Pagination
                   size="small"
                   current={paging.page}
                   pageSize={paging.pageSize}
-                  total={query.data?.total ?? 0}
+                  total={list.total}
                   onChange={setPage}
                 />
               )}

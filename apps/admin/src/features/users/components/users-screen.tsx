@@ -1,11 +1,11 @@
 import type { AdminUser } from '@app/contract/admin';
 import { Button, Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
+import { ListTable } from '../../../components/list-table';
 import { ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable } from '../../../components/paged-table';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime } from '../../../lib/format';
-import { usePagedQueryParams } from '../../../lib/list-params';
-import { type UserListParams, useUsers } from '../api/get-users';
+import { type UserListParams, usersQueryOptions } from '../api/get-users';
 import { UserDetailDrawer, type UserMoneyAccess } from './user-detail-drawer';
 import { UserStatusTags } from './user-status-tags';
 
@@ -13,16 +13,15 @@ const S = STRINGS.users;
 
 /** The users list; its search, page and open user live in the URL so an operator can share a link. */
 export function UsersScreen({ canManage, money }: { canManage: boolean; money: UserMoneyAccess }) {
-  const { searchParams, update, paging, setPage, filter } = usePagedQueryParams();
-  const params: UserListParams = { ...readFilters(searchParams), ...paging };
-  const openUserId = searchParams.get('user');
-  const query = useUsers(params);
+  const list = useList({ filters: readFilters, page: usersQueryOptions });
+  const { params, filter, update } = list;
+  const openUserId = list.searchParams.get('user');
   const openUser = (id: string) => update({ user: id });
 
   return (
     <>
       <Typography.Title level={3}>{S.title}</Typography.Title>
-      <ListToolbar query={query}>
+      <ListToolbar list={list}>
         <Input.Search
           key={params.q ?? ''}
           defaultValue={params.q}
@@ -45,13 +44,7 @@ export function UsersScreen({ canManage, money }: { canManage: boolean; money: U
           ]}
         />
       </ListToolbar>
-      <PagedTable<AdminUser>
-        query={query}
-        paging={paging}
-        onPageChange={setPage}
-        columns={buildColumns(openUser)}
-        onRowClick={(user) => openUser(user.id)}
-      />
+      <ListTable<AdminUser> list={list} columns={buildColumns(openUser)} onRowClick={(user) => openUser(user.id)} />
       <UserDetailDrawer
         userId={openUserId}
         canManage={canManage}

@@ -1,17 +1,19 @@
 import { type AdminWithdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/contract/wallet';
 import { App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ListTable } from '../../../components/list-table';
 import { ListToolbar } from '../../../components/list-toolbar';
-import { PagedTable } from '../../../components/paged-table';
 import { ReasonModal } from '../../../components/reason-modal';
 import { StatusFilter } from '../../../components/status-filter';
+import { userColumn } from '../../../components/user-column';
 import { UserIdFilter } from '../../../components/user-id-filter';
 import { STRINGS } from '../../../config/strings';
+import { useList } from '../../../hooks/use-list';
 import { formatDateTime } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { readId, readStatus, usePagedQueryParams } from '../../../lib/list-params';
+import { readId, readStatus } from '../../../lib/list-params';
 import { formatMoney } from '../../../lib/money';
-import { useWithdrawalCounts, useWithdrawals } from '../api/get-withdrawals';
+import { useWithdrawalCounts, withdrawalsQueryOptions } from '../api/get-withdrawals';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { ApproveWithdrawalModal } from './approve-withdrawal-modal';
 import { DestinationDetail } from './destination-detail';
@@ -32,15 +34,15 @@ interface CurrentAdmin {
 
 type Action = { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal; idempotencyKey: string };
 
+const readFilters = (searchParams: URLSearchParams) => ({
+  status: readStatus(searchParams, WITHDRAWAL_STATUSES, 'pending'),
+  userId: readId(searchParams, 'userId'),
+});
+
 /** Withdrawal requests, pending first. Paying out is maker-checker above the configured amount. */
 export function WithdrawalsScreen({ currentAdmin }: { currentAdmin: CurrentAdmin }) {
-  const { searchParams, paging, setPage, filter } = usePagedQueryParams();
-  const params = {
-    status: readStatus(searchParams, WITHDRAWAL_STATUSES, 'pending'),
-    userId: readId(searchParams, 'userId'),
-    ...paging,
-  };
-  const query = useWithdrawals(params);
+  const list = useList({ filters: readFilters, page: withdrawalsQueryOptions });
+  const { params, filter } = list;
   const counts = useWithdrawalCounts();
   const [action, setAction] = useState<Action | null>(null);
   const { message } = App.useApp();
@@ -52,7 +54,7 @@ export function WithdrawalsScreen({ currentAdmin }: { currentAdmin: CurrentAdmin
   return (
     <>
       <Typography.Title level={3}>{S.title}</Typography.Title>
-      <ListToolbar query={query}>
+      <ListToolbar list={list}>
         <StatusFilter
           value={params.status}
           statuses={WITHDRAWAL_STATUSES}
@@ -66,10 +68,8 @@ export function WithdrawalsScreen({ currentAdmin }: { currentAdmin: CurrentAdmin
         />
         <UserIdFilter value={params.userId} onChange={(userId) => filter({ userId })} />
       </ListToolbar>
-      <PagedTable<AdminWithdrawal>
-        query={query}
-        paging={paging}
-        onPageChange={setPage}
+      <ListTable<AdminWithdrawal>
+        list={list}
         columns={buildColumns(currentAdmin, act)}
         expandable={{
           expandedRowRender: (w) => (
@@ -113,16 +113,7 @@ function buildColumns(
   const C = S.columns;
   return [
     { title: C.id, dataIndex: 'id' },
-    {
-      title: C.username,
-      key: 'user',
-      render: (_, w) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{w.username}</Typography.Text>
-          <Typography.Text type="secondary">#{w.userId}</Typography.Text>
-        </Space>
-      ),
-    },
+    userColumn(C.username),
     { title: C.method, dataIndex: 'method', render: (m: AdminWithdrawal['method']) => <Tag>{S.methods[m]}</Tag> },
     { title: C.amount, dataIndex: 'amount', align: 'right', render: (a: string) => formatMoney(a) },
     { title: C.fee, dataIndex: 'fee', align: 'right', render: (a: string) => formatMoney(a) },
