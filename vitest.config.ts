@@ -7,10 +7,16 @@ const serverProject = (name: string, db: 'pglite' | 'postgres', include: string[
     environment: 'node',
     include,
     env: { TEST_DB: db },
-    // Each test file builds its own app on its own database.
+    // PGlite runs: every file's database starts as a copy of one migrated once per run.
+    ...(db === 'pglite' ? { globalSetup: ['./src/test/pglite-template.global-setup.ts'] } : {}),
+    // Each test file builds its own app on its own database. Generous limits that only a failure
+    // reaches: no server test waits for the wall clock (the market runs on a test clock,
+    // markets.test-support.ts) and set-up takes a second or two.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Server tests mostly wait (databases, sockets, the one-a-second ticks): three files at once.
+    // Worker threads: cheaper to start than processes, for every file. Three files at once on two
+    // cores: most of a file is CPU (PGlite, the app), the rest waits (sockets, Redis, PostgreSQL).
+    pool: 'threads' as const,
     maxWorkers: 3,
     sequence: { groupOrder: 0 },
   },
@@ -21,8 +27,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres', include: string[
 export default defineConfig({
   test: {
     // The server projects run first, three files at once; then the screen tests (jsdom, CPU-bound
-    // and timing-sensitive), one file at a time, so they never race a busy CPU. On two cores that
-    // keeps the run near 12 minutes instead of 18, and CI well under its 30.
+    // and timing-sensitive), two files at a time (one a core), so they never race the server tests
+    // for the CPU.
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     projects: [
       'packages/contract',

@@ -5,7 +5,8 @@ export default defineProject({
     name: 'contract',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    maxWorkers: 1,
+    // As the other projects of its group (apps/web, apps/admin): vitest wants one worker count per group.
+    maxWorkers: 2,
     sequence: { groupOrder: 1 },
   },
 });

@@ -1,10 +1,13 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { DomainEvents } from './domain-events.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
 
-/** What every module's routes are given: the database, the configuration and the platform settings. */
+/** What every module's routes are given: the database, the configuration, the platform settings and the app's events. */
 export interface AppContext {
   config: Config;
   database: Database;
   settings: SettingsService;
+  /** After-commit events of this app (domain-events.ts). */
+  events: DomainEvents;
 }

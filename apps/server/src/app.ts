@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { DomainEvents } from './domain-events.js';
 import { registerBodyParsing } from './http/body-parsing.js';
 import { registerErrorHandling, send } from './http/error-handler.js';
 import { fallbackRateLimitStore, RATE_LIMIT_REDIS_OPTIONS, REDIS_OUTAGE_MESSAGES } from './http/rate-limit-store.js';
@@ -26,6 +27,7 @@ import {
 } from './http/transport-errors.js';
 import { redisOutageLog } from './lib/redis-outage-log.js';
 import { asyncStdout, isInfoLevel, loggerOptions } from './logger.js';
+import { requireAdmin } from './modules/admin-auth/admin-auth.guard.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { contentAdminRoutes } from './modules/content/content.admin-routes.js';
@@ -38,6 +40,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { idempotencyPlugin } from './modules/idempotency/idempotency.plugin.js';
 import { adminKycRoutes } from './modules/kyc/kyc.admin-routes.js';
 import { userKycRoutes } from './modules/kyc/kyc.routes.js';
+import { getKycStatus, getKycStatuses } from './modules/kyc/kyc.service.js';
+import { userBalances } from './modules/ledger/ledger.reads.js';
 import { marketAdminRoutes } from './modules/markets/markets.admin-routes.js';
 import { marketRoutes } from './modules/markets/markets.routes.js';
 import { marketSourceSummary } from './modules/markets/price-source.js';
@@ -49,9 +53,13 @@ import { referralRoutes } from './modules/referral/referral.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { supportAdminRoutes } from './modules/support/support.admin-routes.js';
+import { supportSocket } from './modules/support/support.realtime.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { userAdminRoutes } from './modules/users/users.admin-routes.js';
+import { forgetCachesOnChange } from './modules/users/users.events.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import type { UserFacts } from './modules/users/users.service.js';
+import { hasBankCardOrWallet } from './modules/wallet/cards.service.js';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerStaticApps } from './static-apps.js';
@@ -59,14 +67,40 @@ import { registerStaticApps } from './static-apps.js';
 export interface BuildOptions {
   config: Config;
   database: Database;
+  /** The app's domain events; given when background workers built beside the app must share them. */
+  events?: DomainEvents;
   /** Folders of the built user app and back office; omitted in API-only tests. */
   staticRoots?: { web?: string; admin?: string };
   /** false turns logging off (tests); a stream receives the log lines instead of stdout. */
   logger?: false | { stream: NodeJS.WritableStream };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's domain events (domain-events.ts). */
+    events: DomainEvents;
+  }
+}
+
 /** JSON bodies of the API are small; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * What the users module shows of other modules (identity status, bound card and addresses, balances),
+ * composed here: kyc and wallet build on users, so users imports neither of them.
+ */
+const userFacts: UserFacts = {
+  async profileExtras(db, userId) {
+    const [kycStatus, bound, balances] = await Promise.all([
+      getKycStatus(db, userId),
+      hasBankCardOrWallet(db, userId),
+      userBalances(db, userId),
+    ]);
+    return { kycStatus, ...bound, balances };
+  },
+  kycStatus: getKycStatus,
+  kycStatuses: getKycStatuses,
+};
 
 /** Builds the whole HTTP application without listening (tests use `inject`). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -92,7 +126,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     database,
     settings: createSettingsService(database.db, marketSourceSummary(config.marketStream)),
+    events: options.events ?? new DomainEvents(),
   };
+  forgetCachesOnChange(ctx.events);
+  // Workers built beside the app (main.ts, tests) tell their ticks and settlements on these events.
+  app.decorate('events', ctx.events);
 
   await app.register(requestContext);
   registerErrorHandling(app);
@@ -162,15 +200,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes, { ctx });
       await api.register(settingsRoutes, { ctx, prefix: '/common' });
-      await api.register(userRoutes, { ctx, prefix: '/user' });
+      await api.register(userRoutes, { ctx, prefix: '/user', facts: userFacts });
       await api.register(adminAuthRoutes, { ctx, prefix: '/admin' });
-      await api.register(userAdminRoutes, { ctx, prefix: '/admin' });
-      await api.register(auditRoutes, { ctx, prefix: '/admin' });
+      await api.register(userAdminRoutes, { ctx, prefix: '/admin', facts: userFacts });
+      await api.register(auditRoutes, { ctx, prefix: '/admin', ownersOnly: requireAdmin(database.db, ['owner']) });
       await api.register(userKycRoutes, { ctx, prefix: '/user' });
       await api.register(adminKycRoutes, { ctx, prefix: '/admin' });
       await api.register(walletRoutes, { ctx });
       await api.register(marketRoutes, { ctx, prefix: '/product' });
-      await api.register(realtimeRoutes, { ctx });
+      await api.register(realtimeRoutes, { ctx, support: supportSocket });
       await api.register(orderRoutes, { ctx });
       await api.register(walletAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(marketAdminRoutes, { ctx, prefix: '/admin' });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DomainEvents } from './domain-events.js';
 import { ensureOwner } from './modules/admin-auth/admin-auth.service.js';
 import { seedContent } from './modules/content/content-seed.js';
 import { FlexibleAccrualWorker } from './modules/earn/flexible-accrual.js';
@@ -49,9 +50,13 @@ async function main(): Promise<void> {
   await seedContent(database.db);
 
   const repoRoot = findRepoRoot();
+  // One set of events for the app and its workers: ticks wake waiting orders and the settlement
+  // worker, and settled orders reach the sockets.
+  const events = new DomainEvents();
   const app = await buildApp({
     config,
     database,
+    events,
     staticRoots: { web: path.join(repoRoot, 'apps/web/dist'), admin: path.join(repoRoot, 'apps/admin/dist') },
   });
   reportConnectionError = (error) =>
@@ -63,6 +68,7 @@ async function main(): Promise<void> {
     config.role === 'api'
       ? null
       : new MarketEngine(database, config.marketSeed, app.log, {
+          events,
           stream: stream
             ? {
                 config: stream,
@@ -71,7 +77,7 @@ async function main(): Promise<void> {
             : undefined,
         });
   await engine?.start();
-  const settlement = config.role === 'api' ? null : new SettlementWorker(database.db, app.log);
+  const settlement = config.role === 'api' ? null : new SettlementWorker(database.db, app.log, { events });
   settlement?.start();
   const wealthAccrual =
     config.role === 'api' ? null : new WealthAccrualWorker(database.db, config.platformTimeZone, app.log);

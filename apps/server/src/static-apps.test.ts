@@ -7,9 +7,11 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { copyOfMigratedTemplate } from './test/test-app.js';
 
 let app: FastifyInstance;
 let database: Database;
+let databaseCopy: Awaited<ReturnType<typeof copyOfMigratedTemplate>>;
 const script = `console.log(${JSON.stringify('x'.repeat(3000))});`;
 
 function makeDist(name: string, html: string): string {
@@ -23,7 +25,9 @@ function makeDist(name: string, html: string): string {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ memory: true });
+  // A copy of the run's migrated database (test-app.ts), or an empty one migrated here.
+  databaseCopy = await copyOfMigratedTemplate();
+  database = await openDatabase(databaseCopy ? { dataDir: databaseCopy.dir } : { memory: true });
   app = await buildApp({
     config: loadConfig({}),
     database,
@@ -37,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
+  databaseCopy?.remove();
 });
 
 test('the user app answers at / and at every client route (history fallback)', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,7 +40,10 @@ export type DatabaseOptions =
   | { dataDir: string }
   | { memory: true };
 
-/** Migration id for the advisory lock that serialises migrations across processes. */
+/**
+ * Migration id for the advisory lock that serialises migrations, and the database functions applied
+ * after them, across processes.
+ */
 const MIGRATION_LOCK_ID = 7_262_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -48,7 +51,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = 'dataDir' in options ? new PGlite(ensureDir(path.resolve(options.dataDir))) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+  // No lock here: a PGlite database belongs to one process, and this is its only connection.
+  const folder = migrationsFolder();
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
+  await client.transaction(async (tx) => {
+    for (const fn of readDatabaseFunctions(folder)) await tx.exec(fn.sql);
+  });
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -64,8 +72,19 @@ async function openPostgres(
   guardPoolClients(pool, onConnectionError);
   const conn = await pool.connect();
   try {
+    // Held through both steps: two processes starting at once migrate, and replace the functions, in turn.
     await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg({ client: conn, schema }), { migrationsFolder: migrationsFolder() });
+    const folder = migrationsFolder();
+    await migrateNodePg(drizzleNodePg({ client: conn, schema }), { migrationsFolder: folder });
+    await conn.query('BEGIN');
+    try {
+      // No parameters: the simple query protocol, which takes a file of several statements too.
+      for (const fn of readDatabaseFunctions(folder)) await conn.query(fn.sql);
+      await conn.query('COMMIT');
+    } catch (error) {
+      await conn.query('ROLLBACK').catch(() => {});
+      throw error;
+    }
   } finally {
     await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     conn.release();
@@ -126,8 +145,28 @@ function ensureDir(dir: string): string {
   return dir;
 }
 
+/** One database function's file in drizzle/functions/. */
+export interface DatabaseFunctionFile {
+  /** The file name without `.sql`: the function's name. */
+  name: string;
+  sql: string;
+}
+
+/**
+ * The living definitions of the database functions, drizzle/functions/*.sql (see its README.md), in
+ * file-name order. After the migrations, on every start, each is run as it is (a CREATE OR REPLACE
+ * FUNCTION), all in one transaction.
+ */
+export function readDatabaseFunctions(folder: string = migrationsFolder()): DatabaseFunctionFile[] {
+  const dir = path.join(folder, 'functions');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => ({ name: file.slice(0, -'.sql'.length), sql: readFileSync(path.join(dir, file), 'utf8') }));
+}
+
 /** The SQL migrations ship beside the server; found upward from this file in source and in the bundle. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 4; i++) {
     const candidate = path.join(dir, 'drizzle');

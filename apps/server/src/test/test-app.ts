@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -51,7 +53,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!isPostgresRun) return { database: await openDatabase({ memory: true }), drop: async () => {} };
+  if (!isPostgresRun) {
+    const copy = await copyOfMigratedTemplate();
+    // Without the run's template (a file run outside the configured projects): an empty in-memory
+    // PGlite, migrated here.
+    if (!copy) return { database: await openDatabase({ memory: true }), drop: async () => {} };
+    try {
+      return { database: await openDatabase({ dataDir: copy.dir }), drop: async () => copy.remove() };
+    } catch (error) {
+      copy.remove();
+      throw error;
+    }
+  }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `vela_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -71,6 +84,22 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       await client.end();
     },
   };
+}
+
+/**
+ * A PGlite data directory of this caller's own: a copy of the run's migrated template
+ * (pglite-template.global-setup.ts). `openDatabase({ dataDir })` on it runs the server's whole
+ * start (the migrations, found applied, and the function files) in a fraction of a second. Null
+ * when the run has no template.
+ */
+export async function copyOfMigratedTemplate(): Promise<{ dir: string; remove: () => void } | null> {
+  // Imported here, not at the top: the benchmarks load this file outside vitest.
+  const { inject } = await import('vitest');
+  const template = inject('pgliteTemplateDir');
+  if (!template || !existsSync(template)) return null;
+  const dir = mkdtempSync(path.join(path.dirname(template), 'db-'));
+  cpSync(template, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export interface CallOptions {

@@ -6,7 +6,7 @@ import type {
   AdminUpdateRequest,
 } from '@app/contract/admin';
 import type { ErrorName } from '@app/contract/errors';
-import { and, asc, count, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { activeLock, countFailureSet, type FailureRule, isUnlocked } from '../../db/failure-counter.js';
@@ -223,6 +223,36 @@ export async function disableTotp(db: Db, session: AdminSession, code: string, i
       targetId: admin.id,
     });
   });
+}
+
+// Reads for other modules: they ask here and never read the admin tables themselves.
+
+export async function findAdminById(db: DbOrTx, id: number): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  return row;
+}
+
+/** The usernames of these admins (ids not found are absent). */
+export async function adminUsernamesByIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: admins.id, username: admins.username })
+    .from(admins)
+    .where(inArray(admins.id, unique));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** The admins that are not disabled and hold one of these roles, by username. */
+export async function listEnabledAdmins(
+  db: DbOrTx,
+  roles: readonly AdminRole[],
+): Promise<{ id: number; username: string }[]> {
+  return db
+    .select({ id: admins.id, username: admins.username })
+    .from(admins)
+    .where(and(inArray(admins.role, [...roles]), eq(admins.disabled, false)))
+    .orderBy(asc(admins.username));
 }
 
 // Admin accounts, managed by owners.

@@ -18,21 +18,19 @@ import { adminSessionOf, requireAdmin } from '../admin-auth/admin-auth.guard.js'
 import { actorOf } from '../admin-auth/admin-auth.service.js';
 import * as help from './help.service.js';
 import * as notices from './notices.service.js';
-import { publicReadCacheOf } from './public-read-cache.js';
 
 /**
  * Back office of announcements and help articles (DESIGN.md 8: the `content` role, and owners). Every
- * change writes an audit row in its own transaction and clears this process's public read cache.
+ * change writes an audit row in its own transaction and tells the app (contentChanged), which clears the public read caches.
  */
 export async function contentAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const content = requireAdmin(db, ['content']);
-  const cache = publicReadCacheOf(db);
   const tags = ['admin'];
   const actor = (request: FastifyRequest) => actorOf(adminSessionOf(request), request.ip);
   const changed = <T>(value: T): T => {
-    cache.clear();
+    ctx.events.contentChanged();
     return value;
   };
 

@@ -15,13 +15,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import * as help from './help.service.js';
 import * as notices from './notices.service.js';
-import { publicReadCacheOf, sendCached } from './public-read-cache.js';
+import { publicReadCacheFor, sendCached } from './public-read-cache.js';
 
 /** `GET /api/common/notice` (the spec's path) and one announcement: public, in the request language. */
 export async function noticeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = publicReadCacheOf(db);
+  const cache = publicReadCacheFor(app, ctx.events);
   const tags = ['common'];
 
   r.get(
@@ -63,7 +63,7 @@ export async function noticeRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 export async function helpRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = publicReadCacheOf(db);
+  const cache = publicReadCacheFor(app, ctx.events);
   const tags = ['help'];
 
   r.get(

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DomainEvents } from '../../domain-events.js';
 import { ok } from '../../http/envelope.js';
 
 /**
  * Announcements and help pages are read on every home visit and change rarely: each process keeps
  * the answers for a few seconds, and answers carry an ETag so a client that has them gets a 304.
- * Back-office writes in this process clear it; other processes catch up within TTL_MS.
+ * Back-office writes in this process clear it (the app's contentChanged event); other processes
+ * catch up within TTL_MS.
  */
 const TTL_MS = 5_000;
 const ENTRIES_MAX = 500;
@@ -39,15 +40,15 @@ function createPublicReadCache(): PublicReadCache {
   };
 }
 
-// One cache per database, so apps built in tests on separate databases never share answers.
-const caches = new WeakMap<Db, PublicReadCache>();
-
-export function publicReadCacheOf(db: Db): PublicReadCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createPublicReadCache();
-    caches.set(db, cache);
-  }
+/**
+ * The cache of one routes plugin, for as long as its app lives: cleared when the app tells that an
+ * operator changed the content (in this process; others catch up within TTL_MS).
+ */
+export function publicReadCacheFor(app: FastifyInstance, events: DomainEvents): PublicReadCache {
+  const cache = createPublicReadCache();
+  const clear = () => cache.clear();
+  events.on('contentChanged', clear);
+  app.addHook('onClose', async () => void events.off('contentChanged', clear));
   return cache;
 }
 

@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
 import { requestKeyOf } from '../idempotency/idempotency.plugin.js';
-import { forgetUserSessions } from '../users/session-cache.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
 import * as service from './flexible.service.js';
 
@@ -43,8 +42,7 @@ export async function flexibleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         requestKeyOf(request),
         clock(),
       );
-      // The profile carries balances.
-      forgetUserSessions(userId);
+      ctx.events.balanceChanged(userId);
       return ok(request, order);
     },
   );

@@ -17,7 +17,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
 import { requestKeyOf } from '../idempotency/idempotency.plugin.js';
-import { forgetProfileExtras } from '../users/session-cache.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
 import * as service from './wealth.service.js';
 import { getEnabledProduct, listEnabledProducts, toWealthProduct } from './wealth-products.service.js';
@@ -76,7 +75,7 @@ export async function wealthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         requestKeyOf(request),
       );
       // The balance changed, the session did not: drop the cached profile extras only.
-      forgetProfileExtras(userId(request));
+      ctx.events.balanceChanged(userId(request));
       return ok(request, order);
     },
   );

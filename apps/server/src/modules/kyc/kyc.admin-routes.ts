@@ -8,7 +8,6 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
 import { adminSessionOf, requireAdmin } from '../admin-auth/admin-auth.guard.js';
 import { actorOf } from '../admin-auth/admin-auth.service.js';
-import { forgetUserSessions } from '../users/session-cache.js';
 import * as service from './kyc.service.js';
 
 const imageParamsSchema = idParamsSchema.extend({ side: z.enum(['front', 'back'], { error: 'invalid' }) });
@@ -68,7 +67,7 @@ export async function adminKycRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request) => {
       const submission = await service.approveSubmission(db, Number(request.params.id), actor(request));
-      forgetUserSessions(Number(submission.userId));
+      ctx.events.accountChanged(Number(submission.userId));
       return ok(request, submission);
     },
   );
@@ -86,7 +85,7 @@ export async function adminKycRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         request.body.reason,
         actor(request),
       );
-      forgetUserSessions(Number(submission.userId));
+      ctx.events.accountChanged(Number(submission.userId));
       return ok(request, submission);
     },
   );

@@ -1,13 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../users/users.tables.js';
 import { kycSubmissions } from './kyc.tables.js';
 
 /** Drizzle queries of the KYC module: no rules, no HTTP. */
 
 export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
 export type KycReviewStatus = KycSubmissionRow['status'];
-export type KycSubmissionWithUser = KycSubmissionRow & { username: string };
 
 /** The name of the partial unique index that allows one pending-or-approved submission per user. */
 export const ONE_OPEN_PER_USER_INDEX = 'kyc_submissions_one_open_per_user';
@@ -52,15 +50,8 @@ export async function hasOpenSubmission(db: DbOrTx, userId: number): Promise<boo
   return row !== undefined;
 }
 
-const withUsername = { ...getTableColumns(kycSubmissions), username: users.username };
-
-export async function findById(db: DbOrTx, id: number): Promise<KycSubmissionWithUser | undefined> {
-  const [row] = await db
-    .select(withUsername)
-    .from(kycSubmissions)
-    .innerJoin(users, eq(users.id, kycSubmissions.userId))
-    .where(eq(kycSubmissions.id, id))
-    .limit(1);
+export async function findById(db: DbOrTx, id: number): Promise<KycSubmissionRow | undefined> {
+  const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).limit(1);
   return row;
 }
 
@@ -69,16 +60,15 @@ export async function listSubmissions(
   db: DbOrTx,
   filter: { status?: KycReviewStatus },
   page: { page: number; pageSize: number },
-): Promise<{ rows: KycSubmissionWithUser[]; total: number }> {
+): Promise<{ rows: KycSubmissionRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(kycSubmissions.status, filter.status));
   const where = conditions.length ? and(...conditions) : undefined;
   const order = filter.status === 'pending' ? asc(kycSubmissions.id) : desc(kycSubmissions.id);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select(withUsername)
+      .select()
       .from(kycSubmissions)
-      .innerJoin(users, eq(users.id, kycSubmissions.userId))
       .where(where)
       .orderBy(order)
       .limit(page.pageSize)

@@ -6,7 +6,6 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import { readImageForm } from '../../lib/uploads.js';
-import { forgetUserSessions } from '../users/session-cache.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
 import * as service from './kyc.service.js';
 
@@ -50,7 +49,7 @@ export async function userKycRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         parsed.data,
         images,
       );
-      forgetUserSessions(sessionOf(request).user.id);
+      ctx.events.accountChanged(sessionOf(request).user.id);
       return ok(request, status);
     },
   );

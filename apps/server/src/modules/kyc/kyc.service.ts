@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { checkImage, type ImageContentType, readImage, removeUploads, saveImage } from '../../lib/uploads.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { usernamesByIds } from '../users/users.service.js';
 import * as repo from './kyc.repo.js';
 
 /** Identity verification (DESIGN.md 6.2): the only code that writes kyc_submissions. */
@@ -84,13 +85,26 @@ export async function listSubmissions(
 ): Promise<Page<AdminKycSubmission>> {
   const { page, pageSize } = request;
   const { rows, total } = await repo.listSubmissions(db, { status: request.status }, { page, pageSize });
-  return { list: rows.map(toAdminSubmission), total, page, pageSize };
+  return { list: await withUsernames(db, rows), total, page, pageSize };
 }
 
 export async function getSubmission(db: DbOrTx, id: number): Promise<AdminKycSubmission> {
   const row = await repo.findById(db, id);
-  if (!row) throw new AppError('not_found');
-  return toAdminSubmission(row);
+  const [submission] = row ? await withUsernames(db, [row]) : [];
+  if (!submission) throw new AppError('not_found');
+  return submission;
+}
+
+/** The back office's view of submissions, with each user's name from the users module (users are never deleted). */
+async function withUsernames(db: DbOrTx, rows: readonly repo.KycSubmissionRow[]): Promise<AdminKycSubmission[]> {
+  const names = await usernamesByIds(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.flatMap((row) => {
+    const username = names.get(row.userId);
+    return username === undefined ? [] : [toAdminSubmission(row, username)];
+  });
 }
 
 export async function readSubmissionImage(
@@ -173,11 +187,11 @@ function toIdCardStatus(row: repo.KycSubmissionRow): IdCardStatus {
   };
 }
 
-function toAdminSubmission(row: repo.KycSubmissionWithUser): AdminKycSubmission {
+function toAdminSubmission(row: repo.KycSubmissionRow, username: string): AdminKycSubmission {
   return {
     id: String(row.id),
     userId: String(row.userId),
-    username: row.username,
+    username,
     realName: row.realName,
     idNumber: row.idNumber,
     status: row.status,

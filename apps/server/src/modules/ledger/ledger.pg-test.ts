@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { reconcile, userAccountBalance } from './ledger.reads.js';
-import { type JournalInput, postJournal, postJournals, transact } from './ledger.service.js';
+import { accountsToLock, type JournalInput, postJournal, postJournals, transact } from './ledger.service.js';
 
 /** Concurrency on a real PostgreSQL: many connections race for the same balance. */
 let t: TestApp;
@@ -158,5 +160,61 @@ test('20 parallel batches over overlapping accounts: locks in id order, no deadl
   const again = await Promise.all(batches.map((batch) => transact(db, (tx) => postJournals(tx, batch))));
   expect(again.flat().every((p) => p.isReplay)).toBe(true);
   for (const u of users) expect(await userAccountBalance(db, u, 'available')).toBe(model.get(u));
+  expect((await reconcile(db)).isBalanced).toBe(true);
+});
+
+test('accounts locked by ledger_lock_accounts stay put until the locking transaction ends', async () => {
+  const userId = 9_001;
+  await transact(db, (tx) =>
+    postJournal(tx, {
+      kind: 'deposit',
+      idempotencyKey: 'lock-seed',
+      reference: { type: 'test', id: 1 },
+      postings: [
+        { account: { platform: 'deposits' }, amount: -10n * M },
+        { account: { userId, kind: 'available' }, amount: 10n * M },
+      ],
+    }),
+  );
+  const accounts = accountsToLock('lock-holder', [{ userId, kind: 'available' }]);
+  let debited = false;
+  let debit: Promise<unknown> | undefined;
+  const seenWhileLocked = await db.transaction(async (tx) => {
+    const [locked] = await queryRows<{ balance: string }>(
+      tx,
+      sql`SELECT balance::text AS balance FROM ledger_lock_accounts(${JSON.stringify(accounts)}::jsonb)`,
+    );
+    // Another connection debits the same account: it must wait for this transaction.
+    debit = transact(db, (other) =>
+      postJournal(other, {
+        kind: 'withdrawal_request',
+        idempotencyKey: 'lock-debit',
+        reference: { type: 'test', id: 2 },
+        postings: [
+          { account: { userId, kind: 'available' }, amount: -4n * M },
+          { account: { userId, kind: 'frozen' }, amount: 4n * M },
+        ],
+      }),
+    ).then(() => {
+      debited = true;
+    });
+    // Waits for the state (the debit blocked on a lock), not for a number of milliseconds.
+    for (let i = 0; i < 400; i++) {
+      const [waiting] = await queryRows<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (waiting!.n > 0) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const [again] = await queryRows<{ balance: string }>(
+      tx,
+      sql`SELECT balance::text AS balance FROM ledger_accounts WHERE key = ${accounts[0]!.key}`,
+    );
+    return { locked: BigInt(locked!.balance), again: BigInt(again!.balance), debitedYet: debited };
+  });
+  expect(seenWhileLocked).toEqual({ locked: 10n * M, again: 10n * M, debitedYet: false });
+  await debit;
+  expect(await userAccountBalance(db, userId, 'available')).toBe(6n * M);
   expect((await reconcile(db)).isBalanced).toBe(true);
 });

@@ -108,10 +108,11 @@ export async function userPostings(
 
 export async function listJournals(
   db: DbOrTx,
-  filter: { kind?: JournalKind; userId?: number },
+  filter: { kind?: JournalKind; userId?: number; id?: number },
   page: { page: number; pageSize: number },
 ): Promise<{ list: Journal[]; total: number }> {
   const conditions: SQL[] = [];
+  if (filter.id !== undefined) conditions.push(eq(ledgerJournals.id, filter.id));
   if (filter.kind) conditions.push(eq(ledgerJournals.kind, filter.kind));
   if (filter.userId !== undefined) {
     conditions.push(
@@ -222,4 +223,10 @@ export async function reconcile(db: DbOrTx): Promise<Reconciliation> {
     userAccountsBelowZero,
     trialBalance: trial.map((r) => ({ ...r, balance: formatAmount(BigInt(r.balance)) })),
   };
+}
+
+/** One journal with its postings, by id; undefined when there is none. */
+export async function findJournal(db: DbOrTx, id: number): Promise<Journal | undefined> {
+  const { list } = await listJournals(db, { id }, { page: 1, pageSize: 1 });
+  return list[0];
 }

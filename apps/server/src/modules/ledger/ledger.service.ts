@@ -106,8 +106,8 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<PostedJo
 
 /**
  * A journal for a database function that posts it (through `ledger_post_batch`) in the same
- * statement as the row it pays for, whose id is not known yet (`order_place_batch`, migration 0013,
- * references the order it inserts). Checked here by the same rules as `postJournal`.
+ * statement as the row it pays for, whose id is not known yet (order placement's
+ * statement references the order it inserts). Checked here by the same rules as `postJournal`.
  */
 export function journalForDatabase(input: Omit<JournalInput, 'reference'>): {
   kind: JournalKind;
@@ -117,6 +117,21 @@ export function journalForDatabase(input: Omit<JournalInput, 'reference'>): {
   const journal = { ...input, reference: { type: '', id: '' } };
   assertBalancedJournal(journal);
   return { kind: input.kind, idempotency_key: input.idempotencyKey, postings: postingRows(journal) };
+}
+
+/**
+ * The accounts a journal with this key posts to, as `ledger_lock_accounts` takes them: a database
+ * function that decides on balances before it posts (order placement) has the ledger lock them and
+ * answer their balances, and never reads or locks the ledger's tables itself.
+ */
+export function accountsToLock(idempotencyKey: string, refs: readonly AccountRef[]) {
+  const shard = shardOf(idempotencyKey);
+  return refs.map((ref) => ({
+    key: accountKey(ref, shard),
+    user_id: 'userId' in ref ? ref.userId : null,
+    kind: 'userId' in ref ? ref.kind : ref.platform,
+    currency: ref.currency ?? DEFAULT_CURRENCY,
+  }));
 }
 
 /** Journals one `postJournals` call takes at most: bounds the statement, its locks and its payload. */

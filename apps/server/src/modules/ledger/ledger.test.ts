@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import { AppError } from '../../http/app-error.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { reconcile, userAccountBalance, userBalances, userPostings } from './ledger.reads.js';
-import { type JournalInput, postJournal, postJournals, transact } from './ledger.service.js';
+import { findJournal, reconcile, userAccountBalance, userBalances, userPostings } from './ledger.reads.js';
+import { accountsToLock, type JournalInput, postJournal, postJournals, transact } from './ledger.service.js';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from './ledger.tables.js';
 
 let t: TestApp;
@@ -312,5 +313,60 @@ describe('property: random operations keep the books and match a model', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('ledger_lock_accounts: the balances a caller decides on before it posts', () => {
+  const lockAndRead = (accounts: ReturnType<typeof accountsToLock>) =>
+    transact(db, async (tx) => {
+      const rows = await queryRows<{ key: string; balance: string }>(
+        tx,
+        sql`SELECT key, balance::text AS balance FROM ledger_lock_accounts(${JSON.stringify(accounts)}::jsonb)`,
+      );
+      return new Map(rows.map((r) => [r.key, BigInt(r.balance)]));
+    });
+
+  test('answers the balances of the very accounts a journal with that key posts to, creating missing ones at 0', async () => {
+    const userId = 7_301;
+    const journalKey = key('lock');
+    const posted = {
+      kind: 'order_stake' as const,
+      idempotencyKey: journalKey,
+      reference: { type: 'test', id: 1 },
+      postings: [
+        { account: { userId, kind: 'available' as const }, amount: -12n * M },
+        { account: { platform: 'fees' as const }, amount: 12n * M },
+      ],
+    };
+    await transact(db, (tx) => postJournals(tx, [deposit(userId, 50n * M)]));
+    await transact(db, (tx) => postJournals(tx, [posted]));
+    const accounts = accountsToLock(journalKey, [
+      { userId, kind: 'available' },
+      { userId, kind: 'trading' },
+      { platform: 'fees' },
+    ]);
+    const balances = await lockAndRead(accounts);
+    expect(balances.get(accounts[0]!.key)).toBe(38n * M);
+    expect(balances.get(accounts[0]!.key)).toBe(await userAccountBalance(db, userId, 'available'));
+    // Never posted to: created by the call, at zero.
+    expect(balances.get(accounts[1]!.key)).toBe(0n);
+    // The platform account on the journal's own shard: the one the fee went to.
+    const [fees] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.key, accounts[2]!.key));
+    expect(balances.get(accounts[2]!.key)).toBe(fees!.balance);
+    expect(fees!.balance).toBeGreaterThanOrEqual(12n * M);
+    expect((await reconcile(db)).isBalanced).toBe(true);
+  });
+});
+
+describe('findJournal', () => {
+  test('answers the journal with that id and its postings; an unknown id answers nothing', async () => {
+    const userId = 7_302;
+    const [first] = await transact(db, (tx) => postJournals(tx, [deposit(userId, 3n * M)]));
+    // A newer journal of the same user must not be answered instead.
+    await transact(db, (tx) => postJournals(tx, [deposit(userId, 4n * M)]));
+    const journal = await findJournal(db, first!.journalId);
+    expect(journal?.id).toBe(String(first!.journalId));
+    expect(journal?.postings.map((p) => p.amount).sort()).toEqual(['-3', '3']);
+    expect(await findJournal(db, 999_999_999)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { MarketEngine, TICK_RETENTION_DAYS } from './engine.js';
+import { backfillHistory, seedProducts } from './markets.service.js';
 import { ticks } from './markets.tables.js';
 
 let t: TestApp;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 test('pruning deletes the ticks older than the retention and keeps the rest', async () => {
-  const engine = new MarketEngine(t.database, 'prune-test', quiet);
+  const engine = new MarketEngine(t.database, 'prune-test', quiet, { events: t.app.events });
   const now = new Date('2026-06-10T12:00:00.000Z');
   const day = 86_400_000;
   const retention = TICK_RETENTION_DAYS * day;
@@ -38,7 +39,10 @@ test('pruning deletes the ticks older than the retention and keeps the rest', as
 });
 
 test('ticks fall on whole seconds, one a second, never ahead of the clock', async () => {
-  const engine = new MarketEngine(t.database, 'grid-test', quiet);
+  const engine = new MarketEngine(t.database, 'grid-test', quiet, { events: t.app.events });
+  // A short history first, so that the start only loads it (markets.test checks the full back-fill).
+  await seedProducts(t.database.db);
+  await backfillHistory(t.database.db, 'grid-test', Math.floor(Date.now() / 1000), null, 5);
   await engine.start();
   try {
     const second = Math.floor(Date.now() / 1000) * 1000 + 60_000;

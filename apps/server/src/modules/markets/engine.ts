@@ -1,13 +1,14 @@
-import { EventEmitter } from 'node:events';
 import { KLINE_INTERVALS, type KlineInterval } from '@app/contract/markets';
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { type Database, type Db, dbOnConnection } from '../../db/client.js';
+import type { DomainEvents } from '../../domain-events.js';
 import { applyTick, type CandleValue } from './candles.js';
 import { backfillHistory, lastTicks, seedProducts, upsertCandles } from './markets.service.js';
 import { candles, products, ticks } from './markets.tables.js';
 import { type MarketStreamConfig, type PriceSource, priceSourceOf } from './price-source.js';
 import { SimulatedSource } from './simulated-source.js';
+import type { TickEvent } from './tick-event.js';
 
 /** Exactly one process runs the engine (DESIGN.md 1): it holds this advisory lock on PostgreSQL. */
 const ENGINE_LOCK_ID = 7_262_300;
@@ -21,16 +22,7 @@ export const TICK_MS = 1_000;
 export const TICK_RETENTION_DAYS = 7;
 const PRUNE_EVERY_MS = 3_600_000;
 
-export interface TickEvent {
-  symbol: string;
-  time: Date;
-  price: bigint;
-  candles: Array<{ interval: KlineInterval; candle: CandleValue }>;
-}
-
-/** Ticks as they are recorded, for the live feed; listeners must be quick. */
-export const marketEvents = new EventEmitter<{ tick: [TickEvent] }>();
-marketEvents.setMaxListeners(0);
+export type { TickEvent };
 
 interface SymbolState {
   price: bigint;
@@ -44,6 +36,8 @@ export interface MarketEngineOptions {
   stream?: { config: MarketStreamConfig; source: PriceSource };
   /** How often a process that does not lead tries to take the lock (tests make it short). */
   lockRetryMs?: number;
+  /** The app's events: every recorded tick is told there (`tick`), for the live feed and waiting orders. */
+  events?: DomainEvents;
 }
 
 export class MarketEngine {
@@ -268,7 +262,7 @@ export class MarketEngine {
       .insert(ticks)
       .values(events.map((e) => ({ symbol: e.symbol, time: e.time, price: e.price })))
       .onConflictDoNothing();
-    for (const e of events) marketEvents.emit('tick', e);
+    for (const e of events) this.options.events?.emit('tick', e);
     await upsertCandles(
       this.writer,
       events.flatMap((e) => e.candles.map(({ interval, candle }) => ({ ...candle, symbol: e.symbol, interval }))),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminWithRole } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -7,56 +7,34 @@ import { reconcile } from '../ledger/ledger.reads.js';
 import { orders } from '../orders/orders.tables.js';
 import { SettlementWorker } from '../orders/settlement-worker.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
-import { MarketEngine } from './engine.js';
-import { products, ticks } from './markets.tables.js';
-import { startTicker } from './markets.test-support.js';
+import { products } from './markets.tables.js';
+import { TestMarket } from './markets.test-support.js';
 
 let t: TestApp;
-let stopTicker: () => Promise<void>;
+let market: TestMarket;
 let content: string;
 let finance: string;
 let reviewer: string;
 const quiet = { info: () => {}, error: () => {} };
 
-/** Starts an engine as a (re)started process does: it loads the products, then ticks every 200 ms. */
-async function startEngine(seed: string) {
-  const engine = new MarketEngine(t.database, seed, quiet);
-  await engine.start();
-  await engine.stop();
-  return startTicker(engine, 200);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  stopTicker = await startEngine('markets-admin-test');
+  // The market on the test's clock; each accepted order gets its entry tick (markets.test-support.ts).
+  market = await TestMarket.start(t.database, 'markets-admin-test', { events: t.app.events });
+  market.recordEntries();
   content = (await adminWithRole(t, 'content')).token;
   finance = (await adminWithRole(t, 'finance')).token;
   reviewer = (await adminWithRole(t, 'reviewer')).token;
-}, 60_000);
+});
 afterAll(async () => {
-  await stopTicker();
-  await t.close();
+  await market?.stop();
+  await t?.close();
 });
 
 const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, body?: unknown, token?: string) =>
   call(t.app, method, url, body, { token, lang: 'en' });
 const patchProduct = (symbol: string, body: unknown, token = content) =>
   send('PATCH', `/api/admin/products/${symbol}`, body, token);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until the market has recorded a tick of this product after the given time. */
-async function waitForTickAfter(symbol: string, time: Date) {
-  for (let i = 0; i < 50; i++) {
-    const [after] = await t.database.db
-      .select({ time: ticks.time })
-      .from(ticks)
-      .where(and(eq(ticks.symbol, symbol), gt(ticks.time, time)))
-      .limit(1);
-    if (after) return;
-    await sleep(100);
-  }
-  throw new Error(`no tick of ${symbol} after ${time.toISOString()}`);
-}
 
 const PERIODS = [
   { seconds: 30, payoutRate: '0.85', minStake: '10', maxStake: '10000' },
@@ -236,16 +214,15 @@ test('an open order keeps the rules it was accepted with when the product change
   });
   expect(changed.code).toBe(0);
   // A restart in between: the new engine loads the disabled product too, so it keeps ticking.
-  await stopTicker();
   const restartedAt = new Date();
-  stopTicker = await startEngine('markets-admin-test-restarted');
+  await market.restart('markets-admin-test-restarted');
 
   const [row] = await t.database.db
     .select()
     .from(orders)
     .where(eq(orders.id, Number(placed.data.id)));
-  await waitForTickAfter('ETHUSDT', row!.endTime);
-  await new SettlementWorker(t.database.db, quiet).runOnce();
+  await market.passEndOf(row!.id);
+  await new SettlementWorker(t.database.db, quiet, { events: t.app.events }).runOnce();
   const [settled] = await t.database.db.select().from(orders).where(eq(orders.id, row!.id));
   // Settled from recorded ticks (not void for want of them), at the rate, stake and fee it was accepted with.
   expect(['won', 'lost', 'tie']).toContain(settled!.status);

@@ -1,3 +1,4 @@
+import type { PeriodRule } from '@app/contract/order-rules';
 import {
   bigint,
   boolean,
@@ -16,14 +17,7 @@ import {
  * units. Only the markets module writes these tables, and nothing ever updates a recorded tick.
  */
 
-export interface PeriodRule {
-  seconds: number;
-  /** Payout on a win in basis points of the stake: 8500 pays stake × 1.85. */
-  payoutRateBp: number;
-  /** USDT minor units, as decimal strings (JSON has no 64-bit integers). */
-  minStakeMinor: string;
-  maxStakeMinor: string;
-}
+export type { PeriodRule };
 
 export const products = pgTable('products', {
   symbol: text('symbol').primaryKey(),

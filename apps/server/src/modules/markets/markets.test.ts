@@ -2,7 +2,7 @@ import { KLINE_INTERVALS } from '@app/contract/markets';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { MarketEngine, marketEvents, type TickEvent } from './engine.js';
+import { MarketEngine, type TickEvent } from './engine.js';
 import { candles, ticks } from './markets.tables.js';
 import { SimulatedSource } from './simulated-source.js';
 
@@ -12,7 +12,7 @@ const quiet = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
   t = await createTestApp();
-  engine = new MarketEngine(t.database, 'test-seed', quiet);
+  engine = new MarketEngine(t.database, 'test-seed', quiet, { events: t.app.events });
   const started = Date.now();
   await engine.start();
   await engine.stop(); // the tests drive steps by hand
@@ -72,12 +72,12 @@ describe('history and candles', () => {
   test('live ticks are recorded and each candle equals the aggregation of its ticks', async () => {
     const events: TickEvent[] = [];
     const listener = (e: TickEvent) => events.push(e);
-    marketEvents.on('tick', listener);
+    t.app.events.on('tick', listener);
     const minute = (Math.floor(Date.now() / 60_000) + 2) * 60; // a minute no history covers
     try {
       for (let s = 0; s < 20; s++) await engine.step(new Date((minute + s) * 1000));
     } finally {
-      marketEvents.off('tick', listener);
+      t.app.events.off('tick', listener);
     }
     expect(events.filter((e) => e.symbol === 'XAUUSD')).toHaveLength(20);
     const recorded = await t.database.db

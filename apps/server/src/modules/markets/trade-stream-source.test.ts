@@ -7,7 +7,7 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { MarketEngine } from './engine.js';
 import { ticks } from './markets.tables.js';
-import { startTicker } from './markets.test-support.js';
+import { TestMarket, useTestClock, waitUntil } from './markets.test-support.js';
 import type { MarketStreamConfig } from './price-source.js';
 import { parseDecimalPrice } from './prices.js';
 import { parseTradeMessage, reconnectDelayMs, TRADE_STALE_AFTER_MS, TradeStreamSource } from './trade-stream-source.js';
@@ -53,15 +53,7 @@ class FakeExchange {
 
 const quiet = { info: () => {}, error: () => {}, warn: () => {} };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await sleep(20);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const waitFor = (condition: () => boolean | Promise<boolean>, what: string) => waitUntil(condition, what);
 
 describe('reading trade messages', () => {
   test('prices are exact decimals rounded half up to the precision, never through floats', () => {
@@ -123,10 +115,13 @@ describe('the engine fed by a trade stream', () => {
   let stream: TradeStreamSource;
   let t: TestApp;
   let engine: MarketEngine;
+  let market: TestMarket;
   let finance: string;
   const startedAt = new Date();
 
   beforeAll(async () => {
+    // The test's clock (markets.test-support.ts): trades are stamped, and go stale, on it.
+    useTestClock();
     exchange = await FakeExchange.start();
     const config: MarketStreamConfig = { url: `ws://127.0.0.1:${exchange.port}/stream`, symbols: SYMBOLS };
     stream = new TradeStreamSource({ ...config, log: quiet, reconnectDelayMinMs: 20, reconnectDelayMaxMs: 200 });
@@ -135,13 +130,18 @@ describe('the engine fed by a trade stream', () => {
         c.marketStream = config;
       },
     });
-    engine = new MarketEngine(t.database, 'stream-test', quiet, { stream: { config, source: stream } });
+    engine = new MarketEngine(t.database, 'stream-test', quiet, {
+      events: t.app.events,
+      stream: { config, source: stream },
+    });
     await engine.start();
     await engine.stop(); // the tests drive steps by hand; the stream keeps running
+    market = new TestMarket(t.database, engine, { events: t.app.events });
     stream.start();
     finance = (await adminWithRole(t, 'finance')).token;
-  }, 60_000);
+  });
   afterAll(async () => {
+    await market?.stop();
     await stream.stop();
     await exchange.stop();
     await t.close();
@@ -160,10 +160,13 @@ describe('the engine fed by a trade stream', () => {
     return row;
   }
 
-  /** Steps the engine on the clock until `symbol`'s newest tick has `price`. */
+  /**
+   * Moves the clock a second at a time, recording each tick, until `symbol`'s newest tick has
+   * `price` (the trade has come in over the socket meanwhile).
+   */
   async function stepUntilPrice(symbol: string, price: string) {
     for (let i = 0; i < 100; i++) {
-      await engine.step(new Date());
+      await market.nextTick();
       if ((await latestTick(symbol))?.price === scaled(price)) return;
       await sleep(30);
     }
@@ -248,14 +251,18 @@ describe('the engine fed by a trade stream', () => {
     await exchange.stop();
 
     // Within the limit the last trade still stands; past it, no tick, while simulated products go on.
-    await engine.step(new Date());
-    expect((await latestTick('BTCUSDT'))?.price).toBe(scaled('67270.00'));
-    await sleep(receivedBy + TRADE_STALE_AFTER_MS + 100 - Date.now());
+    await market.nextTick();
+    const within = await latestTick('BTCUSDT');
+    expect(within?.price).toBe(scaled('67270.00'));
+    expect(within!.time.getTime()).toBeGreaterThan(receivedBy);
+    // Past the limit, and more than 5 s after that last tick: no tick, and the market is stale.
+    const lastTickMs = within!.time.getTime();
+    await market.skip(lastTickMs + TRADE_STALE_AFTER_MS + 100 - Date.now());
     const staleTime = new Date();
-    await engine.step(staleTime);
+    await market.tickNow();
     expect((await latestTick('BTCUSDT'))!.time.getTime()).toBeLessThan(staleTime.getTime());
     expect((await latestTick('EURUSD'))!.time.getTime()).toBe(Math.floor(staleTime.getTime() / 1000) * 1000);
-    expect(stream.isConnected).toBe(false);
+    await waitFor(() => !stream.isConnected, 'the source to see the stream close');
 
     const user = await walletUser(t);
     await fund(t, user, '100', finance);
@@ -268,7 +275,7 @@ describe('the engine fed by a trade stream', () => {
     expect((await post('/api/user/balance_list', {}, user.token)).data.available).toBe('100');
 
     exchange = await FakeExchange.start(port);
-  }, 20_000);
+  });
 
   test('when the stream comes back, the source reconnects, ticks resume and orders are taken', async () => {
     await waitFor(() => exchange.openClients.length === 1, 'the source to reconnect');
@@ -276,7 +283,8 @@ describe('the engine fed by a trade stream', () => {
     await stepUntilPrice('BTCUSDT', '67280.00');
 
     const feed = setInterval(() => exchange.trade('BTCUSDT', '67280.00'), 200);
-    const stopTicker = startTicker(engine, 200);
+    // The entry tick comes once the order is accepted (markets.test-support.ts).
+    market.recordEntries();
     try {
       const user = await walletUser(t);
       await fund(t, user, '100', finance);
@@ -289,7 +297,7 @@ describe('the engine fed by a trade stream', () => {
       expect(order.data).toMatchObject({ source: 'live', entry: { price: '67280.00' } });
     } finally {
       clearInterval(feed);
-      await stopTicker();
+      await market.pauseEntries();
     }
   });
 });

@@ -16,12 +16,16 @@ interface Pending {
  * once, so the writes of one event-loop turn go out as one statement instead of one each.
  * Only an open order without its entry changes (a settled order is final: the database refuses it).
  */
-class EntryRecorder {
+export class EntryRecorder {
   private queue: Pending[] = [];
   private isFlushQueued = false;
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * Records `entry` on the order (unless it has one or is settled). Answers the order with its entry,
+   * or null when the write changed nothing (then the caller reads it).
+   */
   record(orderId: number, entry: EntryTick): Promise<OrderRow | null> {
     return new Promise((resolve, reject) => {
       this.queue.push({ orderId, entry, resolve, reject });
@@ -58,19 +62,4 @@ class EntryRecorder {
       for (const p of batch) p.reject(error);
     }
   }
-}
-
-const recorders = new WeakMap<Db, EntryRecorder>();
-
-/**
- * Records `entry` on the order (unless it has one or is settled). Answers the order with its entry,
- * or null when the write changed nothing (then the caller reads it).
- */
-export function recordEntry(db: Db, orderId: number, entry: EntryTick): Promise<OrderRow | null> {
-  let recorder = recorders.get(db);
-  if (!recorder) {
-    recorder = new EntryRecorder(db);
-    recorders.set(db, recorder);
-  }
-  return recorder.record(orderId, entry);
 }

@@ -1,7 +1,5 @@
-import { and, asc, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { marketEvents } from '../markets/engine.js';
-import { ticks } from '../markets/markets.tables.js';
+import { ticksInSpan } from '../markets/market-reads.js';
 
 export interface EntryTick {
   time: Date;
@@ -27,7 +25,7 @@ const POLL_MS = 100;
  * starve the price engine of connections and delay the very ticks the orders were waiting for.
  * In the process that runs the engine, a recorded tick wakes the poll at once.
  */
-class EntryTickWatcher {
+export class EntryTickWatcher {
   private readonly waiters = new Set<Waiter>();
   private timer: NodeJS.Timeout | null = null;
   private isPolling = false;
@@ -35,12 +33,29 @@ class EntryTickWatcher {
 
   constructor(private readonly db: Db) {}
 
-  wait(waiter: Omit<Waiter, 'resolve' | 'reject'>): Promise<EntryTick | null> {
+  /**
+   * The first tick of `symbol` recorded strictly after `after`, if it is at or before `latestMs`;
+   * null when none is (known once a later tick is in, or at `giveUpAtMs`).
+   */
+  wait(input: { symbol: string; after: Date; latestMs: number; giveUpAtMs: number }): Promise<EntryTick | null> {
     return new Promise((resolve, reject) => {
-      this.waiters.add({ ...waiter, resolve, reject });
-      if (this.waiters.size === 1) activeWatchers.add(this);
+      this.waiters.add({
+        symbol: input.symbol,
+        afterMs: input.after.getTime(),
+        latestMs: input.latestMs,
+        giveUpAtMs: input.giveUpAtMs,
+        resolve,
+        reject,
+      });
       this.schedule(POLL_MS);
     });
+  }
+
+  /** Stops polling; whoever still waits is answered "no entry" (the order is voided by settlement's rule). */
+  close(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    for (const waiter of [...this.waiters]) this.settle(waiter, () => waiter.resolve(null));
   }
 
   /** A tick was recorded: look now rather than at the next poll. */
@@ -82,8 +97,7 @@ class EntryTickWatcher {
       for (const waiter of waiting) this.settle(waiter, () => waiter.reject(error));
     } finally {
       this.isPolling = false;
-      if (this.waiters.size === 0) activeWatchers.delete(this);
-      else this.schedule(POLL_MS);
+      this.schedule(POLL_MS);
     }
   }
 
@@ -98,11 +112,7 @@ class EntryTickWatcher {
     const fromMs = Math.min(...waiting.map((w) => w.afterMs));
     // One tick past the latest allowed entry tells a waiter that its entry will never come.
     const toMs = Math.max(...waiting.map((w) => w.latestMs)) + 1_000;
-    return this.db
-      .select({ symbol: ticks.symbol, time: ticks.time, price: ticks.price })
-      .from(ticks)
-      .where(and(inArray(ticks.symbol, symbols), gt(ticks.time, new Date(fromMs)), lte(ticks.time, new Date(toMs))))
-      .orderBy(asc(ticks.time));
+    return ticksInSpan(this.db, symbols, fromMs, toMs);
   }
 }
 
@@ -130,32 +140,4 @@ function firstAfter(sorted: readonly FoundTick[] | undefined, afterMs: number): 
     else lo = mid + 1;
   }
   return sorted[lo];
-}
-
-const watchers = new WeakMap<Db, EntryTickWatcher>();
-const activeWatchers = new Set<EntryTickWatcher>();
-
-marketEvents.on('tick', () => {
-  for (const watcher of activeWatchers) watcher.wake();
-});
-
-/**
- * The first tick of `symbol` recorded strictly after `after`, if it is at or before `latestMs`;
- * null when none is (known once a later tick is in, or at `giveUpAtMs`).
- */
-export function waitForEntryTick(
-  db: Db,
-  input: { symbol: string; after: Date; latestMs: number; giveUpAtMs: number },
-): Promise<EntryTick | null> {
-  let watcher = watchers.get(db);
-  if (!watcher) {
-    watcher = new EntryTickWatcher(db);
-    watchers.set(db, watcher);
-  }
-  return watcher.wait({
-    symbol: input.symbol,
-    afterMs: input.after.getTime(),
-    latestMs: input.latestMs,
-    giveUpAtMs: input.giveUpAtMs,
-  });
 }

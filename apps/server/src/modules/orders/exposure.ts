@@ -5,9 +5,9 @@ type Stake = { symbol: string; direction: string; amount: bigint };
 
 /**
  * The open stake per product and direction (table order_exposure, migration 0013) that the exposure
- * limit is checked against. order_place_batch adds the orders it places; these keep it for the
+ * limit is checked against. Placement (order-placer.ts) adds the orders it places; these keep it for the
  * other ways an order opens or closes, in the transaction that opens or closes it. The rows are
- * locked in key order, before any ledger account, as order_place_batch locks them, so the two never
+ * locked in key order, before any ledger account, as order_placement_snapshot locks them, so the two never
  * wait on each other in a circle.
  */
 export async function addExposure(tx: Tx, stakes: readonly Stake[]): Promise<void> {

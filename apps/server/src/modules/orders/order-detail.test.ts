@@ -1,33 +1,32 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminWithRole } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { startTestMarket } from '../markets/markets.test-support.js';
-import { fundedTrader, waitForTickAfterEnd } from './orders.test-support.js';
+import { startTestMarket, type TestMarket } from '../markets/markets.test-support.js';
+import { fundedTrader } from './orders.test-support.js';
 import { SettlementWorker } from './settlement-worker.js';
 
 let t: TestApp;
-let stopTicker: () => Promise<void>;
+let market: TestMarket;
 let finance: string;
 const quiet = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ stopTicker } = await startTestMarket(t.database, 'order-detail-test'));
+  market = await startTestMarket(t.database, 'order-detail-test', t.app.events);
   finance = (await adminWithRole(t, 'finance')).token;
-}, 60_000);
+});
 afterAll(async () => {
-  await stopTicker();
-  await t.close();
+  await market?.stop();
+  await t?.close();
 });
 
 const post = (url: string, body: unknown, token?: string) => call(t.app, 'POST', url, body, { token, lang: 'en' });
-const _sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const trader = () => fundedTrader(t, finance);
 
 async function settleWhenDue(orderId: string) {
-  await waitForTickAfterEnd(t.database.db, orderId);
-  await new SettlementWorker(t.database.db, quiet).runOnce();
+  await market.passEndOf(orderId);
+  await new SettlementWorker(t.database.db, quiet, { events: t.app.events }).runOnce();
 }
 
 describe('order/detail', () => {

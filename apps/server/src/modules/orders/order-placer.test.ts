@@ -1,69 +1,52 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { reconcile, userAccountBalance } from '../ledger/ledger.reads.js';
-import { accountKey, journalForDatabase } from '../ledger/ledger.service.js';
 import { seedProducts } from '../markets/markets.service.js';
-import { products, ticks } from '../markets/markets.tables.js';
-import { type OrderPlacement, placeOrder } from './order-placer.js';
+import { ticks } from '../markets/markets.tables.js';
+import { OrderPlacer, type PlacementOutcome } from './order-placer.js';
 import { fundUsers } from './orders.test-support.js';
+import type { PlacementRequest } from './placement-decision.js';
 
 /**
- * The batching of order/create (order_place_batch, migration 0013) seen from its caller: orders sent
+ * The batching of order/create (order-placer.ts) seen from its caller: orders sent
  * together are placed together, each decided as if alone. The rules themselves are tested through
  * the API (orders.test.ts, orders.property.test.ts).
  */
 let t: TestApp;
 let db: Db;
+let placer: OrderPlacer;
+const placeOrder = (_db: Db, request: PlacementRequest) => placer.place(request);
 const M = 1_000_000n;
 
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
+  placer = new OrderPlacer(db);
   await seedProducts(db);
 }, 60_000);
 afterAll(async () => t.close());
 
 let keys = 0;
-async function placement(userId: number, amount: bigint): Promise<OrderPlacement> {
+async function placement(userId: number, amount: bigint): Promise<PlacementRequest> {
   // A tick just now: the market is live.
   await db.insert(ticks).values({ symbol: 'BTCUSDT', time: new Date(), price: 6_500_000n }).onConflictDoNothing();
-  const [product] = await db.select().from(products).where(eq(products.symbol, 'BTCUSDT'));
-  const requestKey = `placer-${++keys}`;
-  const fee = amount / 100n;
   return {
     userId,
-    requestKey,
+    requestKey: `placer-${++keys}`,
     requestHash: null,
-    symbol: 'BTCUSDT',
-    rulesUpdatedAt: product!.updatedAt,
-    direction: 'up',
-    amount,
-    fee,
-    payoutRateBp: 8500,
-    period: 30,
-    maxOpenOrders: 20,
-    maxExposure: 1_000_000n * M,
-    journal: journalForDatabase({
-      kind: 'order_stake',
-      idempotencyKey: `order:${userId}:${requestKey}:stake`,
-      postings: [
-        { account: { userId, kind: 'available' }, amount: -(amount + fee) },
-        { account: { userId, kind: 'trading' }, amount },
-        { account: { platform: 'fees' }, amount: fee },
-      ],
-    }),
-    availableKey: accountKey({ userId, kind: 'available' }),
+    order: { symbol: 'BTCUSDT', direction: 'up', period: 30, amount },
+    limits: { maxStakePerOrder: 100_000n * M, maxOpenOrders: 20, maxExposure: 1_000_000n * M },
   };
 }
+
+const kindOf = (o: PlacementOutcome) => (o.kind === 'refuse' ? o.refusal : o.kind);
 
 test('orders sent together are each decided alone: one short of money does not stop the others', async () => {
   const users = [41_001, 41_002, 41_003, 41_004];
   await fundUsers(db, users.slice(0, 3), 100n * M, 'placer-a');
   const outcomes = await Promise.all(users.map(async (u) => placeOrder(db, await placement(u, 50n * M))));
-  expect(outcomes.map((o) => o.outcome)).toEqual(['placed', 'placed', 'placed', 'refused']);
-  expect(outcomes[3]).toEqual({ outcome: 'refused', refusal: 'LB001' });
+  expect(outcomes.map(kindOf)).toEqual(['placed', 'placed', 'placed', 'insufficient_balance']);
   for (const u of users.slice(0, 3)) expect(await userAccountBalance(db, u, 'available')).toBe(49_500_000n);
   expect(await userAccountBalance(db, 41_004, 'available')).toBe(0n);
   expect((await reconcile(db)).isBalanced).toBe(true);
@@ -73,14 +56,11 @@ test('an order that breaks the batch in the database fails alone; the rest of it
   const users = [42_001, 42_002, 42_003];
   await fundUsers(db, users, 100n * M, 'placer-b');
   const [good1, bad, good2] = await Promise.all(users.map((u) => placement(u, 20n * M)));
-  // A journal that does not balance: ledger_post_batch refuses the whole statement.
-  const broken = {
-    ...bad!,
-    journal: { ...bad!.journal, postings: bad!.journal.postings.map((p) => ({ ...p, amount: '1' })) },
-  };
+  // A user id no bigint holds: the snapshot statement fails, and with it the whole transaction.
+  const broken = { ...bad!, userId: 2 ** 64 };
   const settled = await Promise.allSettled([good1!, broken, good2!].map((p) => placeOrder(db, p)));
   expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-  expect(settled.map((s) => (s.status === 'fulfilled' ? s.value.outcome : null))).toEqual(['placed', null, 'placed']);
+  expect(settled.map((s) => (s.status === 'fulfilled' ? s.value.kind : null))).toEqual(['placed', null, 'placed']);
   expect(await userAccountBalance(db, 42_002, 'available')).toBe(100n * M);
   expect(await userAccountBalance(db, 42_001, 'available')).toBe(79_800_000n);
   expect((await reconcile(db)).isBalanced).toBe(true);
@@ -92,10 +72,10 @@ test("a user's orders sent at once go one batch after another, so the second see
   const [first, second] = await Promise.all([placement(userId, 20n * M), placement(userId, 20n * M)]);
   const outcomes = await Promise.all([placeOrder(db, first!), placeOrder(db, second!)]);
   // 20.2 of 30 goes with the first; the second finds 9.8 left.
-  expect(outcomes.map((o) => (o.outcome === 'refused' ? o.refusal : o.outcome))).toEqual(['placed', 'LB001']);
+  expect(outcomes.map(kindOf)).toEqual(['placed', 'insufficient_balance']);
   // The same key again answers the first order.
   const again = await placeOrder(db, first!);
-  const idOf = (o: (typeof outcomes)[number]) => (o.outcome === 'placed' || o.outcome === 'replay' ? o.row.id : null);
-  expect(again.outcome).toBe('replay');
+  const idOf = (o: PlacementOutcome) => (o.kind === 'placed' || o.kind === 'replay' ? o.row.id : null);
+  expect(again.kind).toBe('replay');
   expect(idOf(again)).toBe(idOf(outcomes[0]!));
 });

@@ -1,58 +1,37 @@
+import type { PeriodRule } from '@app/contract/order-rules';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import { type journalForDatabase, retryOnConflict } from '../ledger/ledger.service.js';
+import { type AccountRef, accountsToLock, journalForDatabase, transact } from '../ledger/ledger.service.js';
 import { type OrderRow, orderRowFromDatabase } from './order-rows.js';
+import {
+  decidePlacements,
+  type PlacementDecision,
+  type PlacementRequest,
+  type PlacementSnapshot,
+} from './placement-decision.js';
 
-/** One order for `order_place_batch` (migration 0013), checked by the service against its product's rules. */
-export interface OrderPlacement {
-  userId: number;
-  requestKey: string;
-  /** The request's hash when the client sent an Idempotency-Key (an answer stored under it is compared). */
-  requestHash: string | null;
-  symbol: string;
-  /** The product row's `updated_at` the service read the rules from. */
-  rulesUpdatedAt: Date;
-  direction: 'up' | 'down';
-  amount: bigint;
-  fee: bigint;
-  payoutRateBp: number;
-  period: number;
-  maxOpenOrders: number;
-  maxExposure: bigint;
-  /** The stake journal, built and checked by the ledger service. */
-  journal: ReturnType<typeof journalForDatabase>;
-  /** The ledger account the stake and fee come from. */
-  availableKey: string;
+/** The product as the answer shows it, read with the snapshot. */
+export interface PlacedProduct {
+  name: string;
+  pricePrecision: number;
 }
 
-/** SQLSTATE-like codes `order_place_batch` answers for an order it refused (nothing written for it). */
-export type PlacementRefusal = 'OP001' | 'OP002' | 'OP003' | 'OP004' | 'LB001';
-
 export type PlacementOutcome =
-  | { outcome: 'placed' | 'replay'; row: OrderRow }
-  | { outcome: 'stored'; storedHash: string | null; storedStatus: number | null; storedBody: string | null }
-  | { outcome: 'refused'; refusal: PlacementRefusal };
+  | { kind: 'placed' | 'replay'; row: OrderRow; product: PlacedProduct }
+  | Exclude<PlacementDecision, { kind: 'place' } | { kind: 'replay' }>;
 
-/** Orders one batch takes at most: bounds the statement, its locks and its payload. */
+/** Orders one batch takes at most: bounds the transaction, its locks and its payload. */
 export const PLACEMENT_BATCH_MAX = 200;
 
-/** An order counts as placed on a live market when a tick was recorded this recently. */
+/** An order counts as placed on a live market when a tick was recorded this recently (DESIGN.md 6.4). */
 const MARKET_STALE_MS = 5_000;
 
 interface Pending {
-  placement: OrderPlacement;
+  request: PlacementRequest;
   resolve: (outcome: PlacementOutcome) => void;
   reject: (error: unknown) => void;
 }
-
-type BatchRow = Record<string, unknown> & {
-  ord: number;
-  outcome: 'placed' | 'replay' | 'stored' | PlacementRefusal;
-  stored_hash: string | null;
-  stored_status: number | null;
-  stored_body: string | null;
-};
 
 /**
  * Group commit for order/create: the first order goes to the database at once; the orders that come
@@ -61,16 +40,20 @@ type BatchRow = Record<string, unknown> & {
  * order waits for nothing. A user's second order waits for the next batch (one per user per batch:
  * their orders are placed one at a time, in the order they came).
  */
-class OrderPlacer {
+export class OrderPlacer {
   private queue: Pending[] = [];
   private isSending = false;
   private isKickQueued = false;
 
-  constructor(private readonly db: Db) {}
+  /** `now`: the clock that stamps acceptance (tests drive it). */
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
 
-  place(placement: OrderPlacement): Promise<PlacementOutcome> {
+  place(request: PlacementRequest): Promise<PlacementOutcome> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ placement, resolve, reject });
+      this.queue.push({ request, resolve, reject });
       this.kick();
     });
   }
@@ -96,8 +79,8 @@ class OrderPlacer {
     const batch: Pending[] = [];
     const later: Pending[] = [];
     for (const item of this.queue) {
-      if (batch.length < PLACEMENT_BATCH_MAX && !users.has(item.placement.userId)) {
-        users.add(item.placement.userId);
+      if (batch.length < PLACEMENT_BATCH_MAX && !users.has(item.request.userId)) {
+        users.add(item.request.userId);
         batch.push(item);
       } else {
         later.push(item);
@@ -108,20 +91,15 @@ class OrderPlacer {
   }
 
   private async send(batch: Pending[]): Promise<void> {
-    const payload = JSON.stringify(batch.map(({ placement: p }) => requestOf(p)));
-    let rows: BatchRow[];
+    let outcomes: PlacementOutcome[];
     try {
-      rows = await retryOnConflict(() => {
-        // Stamped when the batch goes: the entry is the first tick after it (DESIGN.md 6.4).
-        const acceptedAt = new Date();
-        const freshSince = new Date(acceptedAt.getTime() - MARKET_STALE_MS);
-        return queryRows<BatchRow>(
-          this.db,
-          sql`SELECT r.ord, r.outcome, r.stored_hash, r.stored_status, r.stored_body, (r.placed).*
-            FROM order_place_batch(${payload}::jsonb, ${acceptedAt.toISOString()}::timestamptz,
-              ${freshSince.toISOString()}::timestamptz) AS r`,
-        );
-      });
+      outcomes = await transact(this.db, (tx) =>
+        placeBatch(
+          tx,
+          batch.map((p) => p.request),
+          this.now(),
+        ),
+      );
     } catch (error) {
       if (batch.length === 1) {
         batch[0]!.reject(error);
@@ -132,60 +110,174 @@ class OrderPlacer {
       for (const item of batch) await this.send([item]);
       return;
     }
-    // Every order has its row; a missing one would be a bug in the function, not a refusal.
-    if (rows.length !== batch.length) {
-      for (const item of batch) item.reject(new Error('order_place_batch did not answer every order'));
-      return;
+    for (const [i, outcome] of outcomes.entries()) batch[i]!.resolve(outcome);
+  }
+}
+
+/** The stake journal's key: the request's, so one request key can never post two stakes. */
+export function stakeJournalKey(request: Pick<PlacementRequest, 'userId' | 'requestKey'>): string {
+  return `order:${request.userId}:${request.requestKey}:stake`;
+}
+
+/** The accounts a stake moves: available → trading, the fee to the platform (when there is one). */
+function stakeAccounts(userId: number): AccountRef[] {
+  return [{ userId, kind: 'available' }, { userId, kind: 'trading' }, { platform: 'fees' }];
+}
+
+/**
+ * One batch, read → decide → write, inside `tx`: one statement locks and reads the snapshot
+ * (order_placement_snapshot), `decidePlacements` applies every rule, one statement writes the
+ * placed orders, their exposure and their stake journals (through ledger_post_batch). Acceptance is
+ * stamped when the batch goes: the entry is the first tick recorded after it (DESIGN.md 6.4).
+ */
+export async function placeBatch(
+  tx: Tx,
+  requests: readonly PlacementRequest[],
+  acceptedAtMs: number,
+): Promise<PlacementOutcome[]> {
+  const { snapshots, products } = await readSnapshot(tx, requests, acceptedAtMs - MARKET_STALE_MS);
+  const decisions = decidePlacements(requests, snapshots);
+  const toPlace = decisions.flatMap((d, i) => (d.kind === 'place' ? [{ request: requests[i]!, decision: d }] : []));
+  const placed = await writePlacements(tx, toPlace, new Date(acceptedAtMs));
+  return decisions.map((decision, i): PlacementOutcome => {
+    const product = products[i]!;
+    switch (decision.kind) {
+      case 'place':
+        return { kind: 'placed', row: placed.get(requests[i]!.userId)!, product };
+      case 'replay':
+        return { kind: 'replay', row: decision.row, product };
+      default:
+        return decision;
     }
-    for (const row of rows) batch[row.ord - 1]!.resolve(outcomeOf(row));
-  }
+  });
 }
 
-function requestOf(p: OrderPlacement) {
-  return {
-    user_id: p.userId,
-    request_key: p.requestKey,
-    request_hash: p.requestHash,
-    symbol: p.symbol,
-    // Compared to the millisecond: the service's copy came through a JavaScript Date.
-    rules_updated_at: p.rulesUpdatedAt.toISOString(),
-    direction: p.direction,
-    amount: p.amount.toString(),
-    fee: p.fee.toString(),
-    payout_rate_bp: p.payoutRateBp,
-    period: p.period,
-    max_open_orders: p.maxOpenOrders,
-    max_exposure: p.maxExposure.toString(),
-    journal: p.journal,
-    available_key: p.availableKey,
-  };
+type SnapshotRow = Record<string, unknown> & {
+  ord: number;
+  stored_hash: string | null;
+  stored_status: number | null;
+  stored_body: string | null;
+  product_enabled: boolean | null;
+  product_name: string | null;
+  price_precision: number | null;
+  fee_rate_bp: number | null;
+  periods: PeriodRule[];
+  is_fresh: boolean;
+  open_count: number;
+  available: string;
+  exposure: string | null;
+};
+
+async function readSnapshot(tx: Tx, requests: readonly PlacementRequest[], freshSinceMs: number) {
+  const payload = requests.map((r) => {
+    const accounts = accountsToLock(stakeJournalKey(r), stakeAccounts(r.userId));
+    return {
+      user_id: r.userId,
+      request_key: r.requestKey,
+      request_hash: r.requestHash,
+      symbol: r.order.symbol,
+      direction: r.order.direction,
+      available_key: accounts[0]!.key,
+      accounts,
+    };
+  });
+  const rows = await queryRows<SnapshotRow>(
+    tx,
+    sql`SELECT s.ord, s.stored_hash, s.stored_status, s.stored_body, s.product_enabled, s.product_name,
+        s.price_precision, s.fee_rate_bp, s.periods, s.is_fresh, s.open_count, s.available::text AS available,
+        s.exposure::text AS exposure, (s.replay).*
+      FROM order_placement_snapshot(${JSON.stringify(payload)}::jsonb, ${new Date(freshSinceMs).toISOString()}::timestamptz) AS s`,
+  );
+  // One row per request, in order; a missing one would be a bug in the function.
+  if (rows.length !== requests.length) throw new Error('order_placement_snapshot did not answer every request');
+  const snapshots = rows.map(
+    (row): PlacementSnapshot => ({
+      replay: row.id === null || row.id === undefined ? null : orderRowFromDatabase(row),
+      stored:
+        row.stored_hash === null
+          ? null
+          : { requestHash: row.stored_hash, status: row.stored_status, body: row.stored_body ?? '' },
+      product:
+        row.product_enabled === null
+          ? null
+          : { enabled: row.product_enabled, feeRateBp: row.fee_rate_bp!, periods: row.periods },
+      isMarketFresh: row.is_fresh,
+      openOrders: row.open_count,
+      available: BigInt(row.available),
+      exposure: row.exposure === null ? 0n : BigInt(row.exposure),
+    }),
+  );
+  const products = rows.map(
+    (row, i): PlacedProduct => ({
+      name: row.product_name ?? requests[i]!.order.symbol,
+      pricePrecision: row.price_precision ?? 2,
+    }),
+  );
+  return { snapshots, products };
 }
 
-function outcomeOf(row: BatchRow): PlacementOutcome {
-  switch (row.outcome) {
-    case 'placed':
-    case 'replay':
-      return { outcome: row.outcome, row: orderRowFromDatabase(row) };
-    case 'stored':
-      return {
-        outcome: 'stored',
-        storedHash: row.stored_hash,
-        storedStatus: row.stored_status,
-        storedBody: row.stored_body,
-      };
-    default:
-      return { outcome: 'refused', refusal: row.outcome };
+/** Writes the placed orders, their exposure and their stake journals in one statement; answers the rows by user. */
+async function writePlacements(
+  tx: Tx,
+  toPlace: ReadonlyArray<{ request: PlacementRequest; decision: Extract<PlacementDecision, { kind: 'place' }> }>,
+  acceptedAt: Date,
+): Promise<Map<number, OrderRow>> {
+  if (toPlace.length === 0) return new Map();
+  const payload = toPlace.map(({ request: r, decision: d }, i) => ({
+    ord: i + 1,
+    user_id: r.userId,
+    request_key: r.requestKey,
+    symbol: r.order.symbol,
+    direction: r.order.direction,
+    amount: r.order.amount.toString(),
+    fee: d.fee.toString(),
+    payout_rate_bp: d.payoutRateBp,
+    period: d.period,
+    balance_after: d.balanceAfter.toString(),
+    // Built and checked by the ledger service; ledger_post_batch posts it with the order's id.
+    journal: journalForDatabase({
+      kind: 'order_stake',
+      idempotencyKey: stakeJournalKey(r),
+      postings: [
+        { account: { userId: r.userId, kind: 'available' }, amount: -(r.order.amount + d.fee) },
+        { account: { userId: r.userId, kind: 'trading' }, amount: r.order.amount },
+        ...(d.fee > 0n ? [{ account: { platform: 'fees' as const }, amount: d.fee }] : []),
+      ],
+    }),
+  }));
+  const at = acceptedAt.toISOString();
+  const rows = await queryRows<Record<string, unknown> & { stake_replays: string | number }>(
+    tx,
+    sql`WITH req AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) AS r(ord integer, user_id bigint,
+          request_key text, symbol text, direction text, amount bigint, fee bigint, payout_rate_bp integer,
+          period integer, balance_after bigint, journal jsonb)
+      ), inserted AS (
+        INSERT INTO orders (user_id, symbol, direction, amount, fee, payout_rate_bp, period, accepted_at, end_time,
+                            balance_after, request_key)
+        SELECT r.user_id, r.symbol, r.direction, r.amount, r.fee, r.payout_rate_bp, r.period, ${at}::timestamptz,
+               ${at}::timestamptz + make_interval(secs => r.period), r.balance_after, r.request_key
+        FROM req r ORDER BY r.ord
+        RETURNING *
+      ), exposure AS (
+        UPDATE order_exposure e SET open_amount = e.open_amount + d.amount
+        FROM (SELECT r.symbol, r.direction, sum(r.amount)::bigint AS amount FROM req r GROUP BY 1, 2) d
+        WHERE e.symbol = d.symbol AND e.direction = d.direction
+        RETURNING 1
+      ), posted AS (
+        SELECT l.is_replay FROM ledger_post_batch((
+          SELECT jsonb_agg(r.journal || jsonb_build_object('reference_type', 'order', 'reference_id', i.id::text,
+                   'memo', NULL, 'admin_id', NULL) ORDER BY r.ord)
+          FROM req r JOIN inserted i ON i.user_id = r.user_id AND i.request_key = r.request_key)) l
+      )
+      SELECT i.*, (SELECT count(*) FILTER (WHERE p.is_replay) FROM posted p) AS stake_replays,
+             (SELECT count(*) FROM exposure) AS exposure_rows
+      FROM inserted i`,
+  );
+  // The journals' keys are the requests': posted before means an order was placed with one of them.
+  if (rows.some((r) => Number(r.stake_replays) > 0)) {
+    throw new Error('order placement: a stake journal was posted before without its order');
   }
-}
-
-const placers = new WeakMap<Db, OrderPlacer>();
-
-/** Places one order with the others of its batch (see OrderPlacer); answers its own outcome. */
-export function placeOrder(db: Db, placement: OrderPlacement): Promise<PlacementOutcome> {
-  let placer = placers.get(db);
-  if (!placer) {
-    placer = new OrderPlacer(db);
-    placers.set(db, placer);
-  }
-  return placer.place(placement);
+  if (rows.length !== toPlace.length) throw new Error('order placement: an order was not written');
+  return new Map(rows.map((raw) => [Number(raw.user_id), orderRowFromDatabase(raw)]));
 }

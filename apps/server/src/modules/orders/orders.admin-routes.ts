@@ -10,8 +10,8 @@ import { ok } from '../../http/envelope.js';
 import { requireAdmin } from '../admin-auth/admin-auth.guard.js';
 import type { MarketStreamConfig } from '../markets/price-source.js';
 import { usernamesByIds } from '../users/users.service.js';
-import * as service from './orders.service.js';
 import type { orders } from './orders.tables.js';
+import { findOrder, listAllOrders, toOrders } from './reading.js';
 
 /**
  * The back office's view of timed orders: a list and a detail, read-only. No call changes an order;
@@ -35,7 +35,7 @@ export async function orderAdminRoutes(app: FastifyInstance, { ctx }: { ctx: App
     },
     async (request) => {
       const { page, pageSize, userId, symbol, status, direction } = request.query;
-      const { rows, total } = await service.listAllOrders(
+      const { rows, total } = await listAllOrders(
         db,
         { userId: userId === undefined ? undefined : Number(userId), symbol, status, direction },
         { page, pageSize },
@@ -51,7 +51,7 @@ export async function orderAdminRoutes(app: FastifyInstance, { ctx }: { ctx: App
       schema: { tags, params: idParamsSchema, response: { 200: envelopeSchema(adminOrderSchema) } },
     },
     async (request) => {
-      const row = await service.findOrder(db, Number(request.params.id));
+      const row = await findOrder(db, Number(request.params.id));
       if (!row) throw new AppError('order_not_found');
       const [order] = await toAdminOrders(db, [row], ctx.config.marketStream);
       return ok(request, order!);
@@ -65,7 +65,7 @@ async function toAdminOrders(
   stream: MarketStreamConfig | null,
 ): Promise<AdminOrder[]> {
   const [list, names] = await Promise.all([
-    service.toOrders(db, rows, stream),
+    toOrders(db, rows, stream),
     usernamesByIds(
       db,
       rows.map((row) => row.userId),

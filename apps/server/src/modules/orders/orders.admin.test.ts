@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminWithRole, ownerToken } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { startTestMarket } from '../markets/markets.test-support.js';
+import { startTestMarket, type TestMarket } from '../markets/markets.test-support.js';
 import { orders } from './orders.tables.js';
-import { fundedTrader, waitForTickAfterEnd } from './orders.test-support.js';
+import { fundedTrader } from './orders.test-support.js';
 import { SettlementWorker } from './settlement-worker.js';
 
 let t: TestApp;
-let stopTicker: () => Promise<void>;
+let market: TestMarket;
 let finance: string;
 let support: string;
 let owner: string;
@@ -18,7 +18,6 @@ let bob: Awaited<ReturnType<typeof trader>>;
 const placed: Record<string, string> = {};
 
 const get = (url: string, token?: string) => call(t.app, 'GET', url, undefined, { token, lang: 'en' });
-const _sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const trader = () => fundedTrader(t, finance);
 
@@ -30,7 +29,7 @@ async function order(u: { token: string }, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ stopTicker } = await startTestMarket(t.database, 'orders-admin-test'));
+  market = await startTestMarket(t.database, 'orders-admin-test', t.app.events);
   finance = (await adminWithRole(t, 'finance')).token;
   support = (await adminWithRole(t, 'support')).token;
   owner = await ownerToken(t);
@@ -40,12 +39,12 @@ beforeAll(async () => {
   placed.settled = await order(alice, { symbol: 'BTCUSDT', direction: 'up', amount: '100', period: 2 });
   placed.aliceOpen = await order(alice, { symbol: 'ETHUSDT', direction: 'down', amount: '20', period: 300 });
   placed.bobOpen = await order(bob, { symbol: 'BTCUSDT', direction: 'down', amount: '30', period: 300 });
-  await waitForTickAfterEnd(t.database.db, placed.settled);
-  await new SettlementWorker(t.database.db, quiet).runOnce();
-}, 60_000);
+  await market.passEndOf(placed.settled);
+  await new SettlementWorker(t.database.db, quiet, { events: t.app.events }).runOnce();
+});
 afterAll(async () => {
-  await stopTicker();
-  await t.close();
+  await market?.stop();
+  await t?.close();
 });
 
 const ids = (r: { data: { list: { id: string }[] } }) => r.data.list.map((o) => o.id);

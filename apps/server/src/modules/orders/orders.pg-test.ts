@@ -21,7 +21,7 @@ const quiet = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
   t = await createTestApp();
-  engine = new MarketEngine(t.database, 'orders-pg', quiet);
+  engine = new MarketEngine(t.database, 'orders-pg', quiet, { events: t.app.events });
   await engine.start();
   await engine.stop();
   const [eth] = await t.database.db.select().from(products).where(eq(products.symbol, 'ETHUSDT'));
@@ -73,7 +73,10 @@ test('two settlement workers on the same batch credit every order exactly once',
     if (found.length > 0) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const workers = [new SettlementWorker(t.database.db, quiet), new SettlementWorker(t.database.db, quiet)];
+  const workers = [
+    new SettlementWorker(t.database.db, quiet, { events: t.app.events }),
+    new SettlementWorker(t.database.db, quiet, { events: t.app.events }),
+  ];
   const [a, b] = await Promise.all(workers.map((w) => w.runOnce()));
   expect(a! + b!).toBe(20);
   expect(await workers[0]!.runOnce()).toBe(0);

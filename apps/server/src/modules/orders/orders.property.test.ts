@@ -6,8 +6,9 @@ import { type CallResult, call, createTestApp, type TestApp } from '../../test/t
 import { reconcile } from '../ledger/ledger.reads.js';
 import { ledgerJournals } from '../ledger/ledger.tables.js';
 import { MarketEngine } from '../markets/engine.js';
-import { seedProducts } from '../markets/markets.service.js';
+import { backfillHistory, seedProducts } from '../markets/markets.service.js';
 import { products, ticks } from '../markets/markets.tables.js';
+import { LIVE_SOURCE, type PriceSource } from '../markets/price-source.js';
 import { settings } from '../settings/settings.tables.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { orderExposure, orders } from './orders.tables.js';
@@ -61,9 +62,10 @@ const rules = new Map<string, { feeMicro: bigint; periods: Map<number, PeriodRul
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Only the products the orders use are enabled, so the engine ticks three products, not twenty:
-  // every simulated second costs a third of the time, and sequences can cover minutes of market.
+  // Only the products the orders use are enabled.
   await seedProducts(t.database.db);
+  // A short history (5 candles per interval) so that the engine's start does not back-fill 310.
+  await backfillHistory(t.database.db, 'orders-property', Math.floor(Date.now() / 1000), null, 5);
   await t.database.db
     .update(products)
     .set({ enabled: false })
@@ -74,7 +76,18 @@ beforeAll(async () => {
     key: 'trading',
     value: { maxOpenOrdersPerUser: MAX_OPEN_ORDERS, maxExposurePerSymbolDirection: toText(MAX_EXPOSURE) },
   });
-  engine = new MarketEngine(t.database, 'orders-property', quiet);
+  // And only they tick: the engine ticks disabled products too (their open orders still settle), so
+  // the others are given a price source that never has a price (a product without one gets no
+  // tick). Every simulated second then costs a fraction of the time, and sequences can cover
+  // minutes of market.
+  const untraded = (await t.database.db.select({ symbol: products.symbol }).from(products))
+    .map((p) => p.symbol)
+    .filter((symbol) => !(SYMBOLS as readonly string[]).includes(symbol));
+  const noPrices: PriceSource = { name: LIVE_SOURCE, priceAt: () => null };
+  engine = new MarketEngine(t.database, 'orders-property', quiet, {
+    events: t.app.events,
+    stream: { config: { url: 'ws://127.0.0.1:9/none', symbols: untraded }, source: noPrices },
+  });
   await engine.start();
   await engine.stop();
   finance = (await adminWithRole(t, 'finance')).token;
@@ -471,7 +484,10 @@ test('the books reconcile and balances match the model after random orders and s
           }
           setClock(target);
         } else if (s.type === 'settle') {
-          const workers = Array.from({ length: s.workers }, () => new SettlementWorker(t.database.db, quiet));
+          const workers = Array.from(
+            { length: s.workers },
+            () => new SettlementWorker(t.database.db, quiet, { events: t.app.events }),
+          );
           const counts = await Promise.all(workers.map((w) => w.runOnce()));
           // Due: the end has passed and the tick of its second is in (ticks fall on whole seconds, so the
           // window is complete), or 5 s more.

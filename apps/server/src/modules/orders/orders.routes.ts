@@ -14,10 +14,11 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
 import { markReplayed, serviceKeyOf } from '../idempotency/idempotency.plugin.js';
 import { publishUserEvents, queueUserEvent } from '../realtime/realtime.publish.js';
-import { forgetProfileExtras } from '../users/session-cache.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
-import * as service from './orders.service.js';
-import { orderEvents } from './settlement-worker.js';
+import { OrderDesk } from './order-desk.js';
+import type { OrderRow } from './order-rows.js';
+import { createOrder } from './placing.js';
+import { getUserOrder, heldOrders, listOrders, productOrders, toOrders } from './reading.js';
 
 /** Settled orders waiting for their push; beyond this the bus is not keeping up and screens refetch. */
 const PENDING_PUSHES_MAX = 50_000;
@@ -34,27 +35,29 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   // Settled orders reach the user's screens live, in whichever process their socket is. A worker
   // settles hundreds at once: they are collected and pushed together (one read of the products, as
   // few bus messages as fit), so the worker never waits for the pushes.
-  let pending: service.OrderRow[] = [];
+  let pending: OrderRow[] = [];
   const pushPending = async () => {
     const rows = pending;
     pending = [];
-    const list = await service.toOrders(db, rows, marketStream);
+    const list = await toOrders(db, rows, marketStream);
     await publishUserEvents(
       db,
       list.map((order, i) => ({ userId: rows[i]!.userId, message: { type: 'order' as const, order } })),
     );
   };
-  const onSettled = (event: { db: unknown; row: service.OrderRow }) => {
-    if (event.db !== db) return;
-    forgetProfileExtras(event.row.userId);
+  const onSettled = (event: { row: OrderRow }) => {
+    ctx.events.balanceChanged(event.row.userId);
     if (pending.length >= PENDING_PUSHES_MAX) return;
     pending.push(event.row);
     if (pending.length > 1) return;
     setImmediate(() => pushPending().catch((error) => app.log.error({ err: error }, 'order push failed')));
   };
-  orderEvents.on('settled', onSettled);
+  ctx.events.on('orderSettled', onSettled);
+  // The placer, the entry watcher and the entry writer live as long as this app.
+  const desk = new OrderDesk(db, ctx.events);
   app.addHook('onClose', async () => {
-    orderEvents.off('settled', onSettled);
+    ctx.events.off('orderSettled', onSettled);
+    desk.close();
   });
 
   r.post(
@@ -66,8 +69,8 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
     async (request, reply) => {
       const limits = (await ctx.settings.get()).trading;
-      const placed = await service.createOrder(
-        db,
+      const placed = await createOrder(
+        desk,
         userId(request),
         request.body,
         limits,
@@ -89,7 +92,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         return ok(request, placed.order);
       }
       // The balance changed, the session did not: drop the cached profile extras only.
-      forgetProfileExtras(userId(request));
+      ctx.events.balanceChanged(userId(request));
       queueUserEvent(db, userId(request), { type: 'order', order: placed.order });
       return ok(request, placed.order);
     },
@@ -105,7 +108,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         response: { 200: envelopeSchema(z.array(heldOrderSchema)) },
       },
     },
-    async (request) => ok(request, await service.heldOrders(db, userId(request), marketStream)),
+    async (request) => ok(request, await heldOrders(db, userId(request), marketStream)),
   );
 
   r.post(
@@ -122,7 +125,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       const { page = 1, pageSize = 20, symbol, status, direction } = request.body ?? {};
       return ok(
         request,
-        await service.listOrders(
+        await listOrders(
           db,
           userId(request),
           { symbol, status, direction, settledOnly: true },
@@ -139,8 +142,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       onRequest: signedIn,
       schema: { tags, body: orderDetailRequestSchema, response: { 200: envelopeSchema(orderSchema) } },
     },
-    async (request) =>
-      ok(request, await service.getUserOrder(db, userId(request), Number(request.body.id), marketStream)),
+    async (request) => ok(request, await getUserOrder(db, userId(request), Number(request.body.id), marketStream)),
   );
 
   r.post(
@@ -149,6 +151,6 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       onRequest: signedIn,
       schema: { tags, body: productOrdersRequestSchema, response: { 200: envelopeSchema(z.array(orderSchema)) } },
     },
-    async (request) => ok(request, await service.productOrders(db, userId(request), request.body.symbol, marketStream)),
+    async (request) => ok(request, await productOrders(db, userId(request), request.body.symbol, marketStream)),
   );
 }

@@ -53,7 +53,7 @@ export const orderExposure = pgTable(
   {
     symbol: text('symbol').notNull(),
     direction: text('direction', { enum: ['up', 'down'] }).notNull(),
-    openAmount: bigint('open_amount', { mode: 'bigint' }).notNull().default(0n),
+    openAmount: bigint('open_amount', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [
     primaryKey({ name: 'order_exposure_pk', columns: [t.symbol, t.direction] }),

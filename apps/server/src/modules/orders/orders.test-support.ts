@@ -1,8 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { TestApp } from '../../test/test-app.js';
 import { JOURNAL_BATCH_MAX, type JournalInput, postJournals, transact } from '../ledger/ledger.service.js';
-import { ticks } from '../markets/markets.tables.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { addExposure } from './exposure.js';
 import { orders } from './orders.tables.js';
@@ -87,22 +85,4 @@ export async function fundedTrader(t: TestApp, financeToken: string) {
   const u = await walletUser(t);
   await fund(t, u, '1000', financeToken);
   return u;
-}
-
-/** Waits (up to 10 s) until the market has recorded a tick after the order's end: settlement then has all it needs. */
-export async function waitForTickAfterEnd(db: Db, orderId: number | string): Promise<void> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, Number(orderId)));
-  for (let i = 0; i < 100; i++) {
-    const [after] = await db
-      .select({ time: ticks.time })
-      .from(ticks)
-      .where(and(eq(ticks.symbol, row!.symbol), gt(ticks.time, row!.endTime)))
-      .limit(1);
-    if (after) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no tick after the end of the order');
 }

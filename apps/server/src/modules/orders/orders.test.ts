@@ -4,33 +4,32 @@ import { adminWithRole, ownerToken } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { reconcile } from '../ledger/ledger.reads.js';
 import { products, ticks } from '../markets/markets.tables.js';
-import { startTestMarket } from '../markets/markets.test-support.js';
+import { startTestMarket, type TestMarket } from '../markets/markets.test-support.js';
 import { DEFAULT_TRADING_LIMITS, type TradingLimits } from '../settings/settings.service.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { orderExposure, orders } from './orders.tables.js';
-import { fundedTrader, waitForTickAfterEnd } from './orders.test-support.js';
+import { fundedTrader } from './orders.test-support.js';
 import { settle } from './settlement.js';
 import { SettlementWorker } from './settlement-worker.js';
 
 let t: TestApp;
-let stopTicker: () => Promise<void>;
+let market: TestMarket;
 let finance: string;
 const quiet = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ stopTicker } = await startTestMarket(t.database, 'orders-test'));
+  market = await startTestMarket(t.database, 'orders-test', t.app.events);
   finance = (await adminWithRole(t, 'finance')).token;
-}, 60_000);
+});
 afterAll(async () => {
-  await stopTicker();
-  await t.close();
+  await market?.stop();
+  await t?.close();
 });
 
 const post = (url: string, body: unknown, token?: string, headers?: Record<string, string>) =>
   call(t.app, 'POST', url, body, { token, lang: 'en', headers });
 const balances = async (token: string) => (await post('/api/user/balance_list', {}, token)).data;
-const _sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The exposure rows of a product (migration 0013), as { up, down } in micro-USDT. */
 async function openExposure(symbol: string) {
@@ -69,8 +68,8 @@ describe('order/create', () => {
     expect(held.data[0]).toMatchObject({ id: r.data.id });
     expect(['win', 'lose', 'tie']).toContain(held.data[0].wouldWin);
 
-    await waitForTickAfterEnd(t.database.db, r.data.id);
-    await new SettlementWorker(t.database.db, quiet).runOnce();
+    await market.passEndOf(r.data.id);
+    await new SettlementWorker(t.database.db, quiet, { events: t.app.events }).runOnce();
     const [row] = await t.database.db
       .select()
       .from(orders)
@@ -256,8 +255,8 @@ describe('order/create', () => {
     );
     expect(await openExposure('BTCUSDT')).toEqual({ ...before, down: before.down + 30_000_000n });
     expect(await openExposure('BTCUSDT')).toEqual(await openStakes('BTCUSDT'));
-    await waitForTickAfterEnd(t.database.db, r.data.id);
-    await new SettlementWorker(t.database.db, quiet).runOnce();
+    await market.passEndOf(r.data.id);
+    await new SettlementWorker(t.database.db, quiet, { events: t.app.events }).runOnce();
     expect(await openExposure('BTCUSDT')).toEqual(await openStakes('BTCUSDT'));
     expect((await openExposure('BTCUSDT')).down).toBe(before.down);
   });
@@ -275,8 +274,11 @@ describe('order/create', () => {
 test('a crash leaves open orders past their end: the next worker settles each exactly once', async () => {
   const u = await trader();
   const r = await post('/api/order/create', { symbol: 'BTCUSDT', direction: 'down', amount: '30', period: 2 }, u.token);
-  await waitForTickAfterEnd(t.database.db, r.data.id);
-  const workers = [new SettlementWorker(t.database.db, quiet), new SettlementWorker(t.database.db, quiet)];
+  await market.passEndOf(r.data.id);
+  const workers = [
+    new SettlementWorker(t.database.db, quiet, { events: t.app.events }),
+    new SettlementWorker(t.database.db, quiet, { events: t.app.events }),
+  ];
   const counts = await Promise.all(workers.map((w) => w.runOnce()));
   expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
   const settledAgain = await workers[0]!.runOnce();
@@ -307,8 +309,8 @@ test('the result reaches the user’s socket when the order settles, and no one 
       owner.token,
     );
     await mine.next((m) => m.type === 'order' && m.order.id === r.data.id && m.order.status === 'open');
-    await waitForTickAfterEnd(t.database.db, r.data.id);
-    await new SettlementWorker(t.database.db, quiet).runOnce();
+    await market.passEndOf(r.data.id);
+    await new SettlementWorker(t.database.db, quiet, { events: t.app.events }).runOnce();
     const settled = await mine.next((m) => m.type === 'order' && m.order.id === r.data.id && m.order.status !== 'open');
     expect(settled.type === 'order' && settled.order.exit).not.toBeNull();
     expect(theirs.received((m) => m.type === 'order')).toHaveLength(0);

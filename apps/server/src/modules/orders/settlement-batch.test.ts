@@ -1,11 +1,12 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/client.js';
+import { DomainEvents } from '../../domain-events.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { reconcile, userAccountBalance } from '../ledger/ledger.reads.js';
 import { ledgerJournals } from '../ledger/ledger.tables.js';
-import { marketEvents } from '../markets/engine.js';
 import { ticks } from '../markets/markets.tables.js';
+import { waitUntil } from '../markets/markets.test-support.js';
 import { addExposure } from './exposure.js';
 import { orders } from './orders.tables.js';
 import { fundUsers, insertOpenOrders, type OpenOrderSpec } from './orders.test-support.js';
@@ -193,8 +194,10 @@ test('a tick recorded by the engine wakes a started worker: the order it decides
     },
   ]);
   // Polling only once a minute: only the wake can settle the order in the next seconds.
-  const listenersBefore = marketEvents.listenerCount('tick');
-  const worker = new SettlementWorker(db, quiet, { pollMs: 60_000 });
+  const events = new DomainEvents();
+  const settled: number[] = [];
+  events.on('orderSettled', ({ row }) => settled.push(row.id));
+  const worker = new SettlementWorker(db, quiet, { pollMs: 60_000, events });
   worker.start();
   try {
     await new Promise((r) => setTimeout(r, 300));
@@ -202,12 +205,14 @@ test('a tick recorded by the engine wakes a started worker: the order it decides
     expect(await isOpen()).toBe(true); // ended, but the tick of its end's second is not recorded yet
     const deciding = { symbol: 'BTCUSDT', time: new Date(second - 2_000), price: 1_001n };
     await db.insert(ticks).values(deciding);
-    marketEvents.emit('tick', { ...deciding, candles: [] });
-    for (let i = 0; i < 40 && (await isOpen()); i++) await new Promise((r) => setTimeout(r, 50));
+    events.emit('tick', { ...deciding, candles: [] });
+    // Long before the next poll (a minute away), however busy the machine.
+    await waitUntil(async () => !(await isOpen()), 'the woken worker to settle the order');
     const [row] = await db.select().from(orders).where(eq(orders.id, id!));
     expect(row).toMatchObject({ status: 'won', entryPrice: 1_000n, exitPrice: 1_001n });
+    expect(settled).toEqual([id]); // and it told the app's events, once
   } finally {
     await worker.stop();
   }
-  expect(marketEvents.listenerCount('tick')).toBe(listenersBefore); // the worker's listener is gone
+  expect(events.listenerCount('tick')).toBe(0); // the worker's listener is gone
 });

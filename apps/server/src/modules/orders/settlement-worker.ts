@@ -1,15 +1,8 @@
-import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/client.js';
+import type { DomainEvents } from '../../domain-events.js';
 import { AppError } from '../../http/app-error.js';
-import { marketEvents } from '../markets/engine.js';
-import { dueOrderIds, type OrderRow, SETTLEMENT_BATCH_MAX, settleDueOrders } from './orders.service.js';
-
-/**
- * Settled orders, for the live feed to the user's socket. The row rides along, so a burst of
- * thousands of settlements costs the push path no reads of its own.
- */
-export const orderEvents = new EventEmitter<{ settled: [{ db: Db; row: OrderRow }] }>();
-orderEvents.setMaxListeners(0);
+import type { OrderRow } from './order-rows.js';
+import { dueOrderIds, SETTLEMENT_BATCH_MAX, settleDueOrders } from './settling.js';
 
 /** The fallback cadence; a tick recorded by this process's engine wakes the worker at once. */
 const POLL_MS_DEFAULT = 200;
@@ -36,19 +29,27 @@ export class SettlementWorker {
   private readonly batchMax: number;
   private readonly pollMs: number;
   private readonly lanes: number;
+  private readonly events: DomainEvents | null;
 
   constructor(
     private readonly db: Db,
     private readonly log: WorkerLog,
-    options: { batchMax?: number; pollMs?: number; lanes?: number } = {},
+    options: {
+      batchMax?: number;
+      pollMs?: number;
+      lanes?: number;
+      /** The app's events: a tick wakes the worker, and each settled order is told (`orderSettled`). */
+      events?: DomainEvents;
+    } = {},
   ) {
+    this.events = options.events ?? null;
     this.lanes = options.lanes ?? SETTLEMENT_LANES_DEFAULT;
     this.batchMax = options.batchMax ?? SETTLEMENT_BATCH_MAX;
     this.pollMs = options.pollMs ?? POLL_MS_DEFAULT;
   }
 
   start(): void {
-    marketEvents.on('tick', this.wake);
+    this.events?.on('tick', this.wake);
     this.loop();
   }
 
@@ -92,7 +93,8 @@ export class SettlementWorker {
     let settled = 0;
     for (let i = 0; i < BATCHES_PER_PASS_MAX && !this.stopped; i++) {
       const rows = await this.settleBatch();
-      for (const row of rows) orderEvents.emit('settled', { db: this.db, row });
+      // The row rides along, so a burst of thousands of settlements costs the push path no reads.
+      for (const row of rows) this.events?.emit('orderSettled', { row });
       settled += rows.length;
       if (rows.length < this.batchMax) break;
     }
@@ -125,7 +127,7 @@ export class SettlementWorker {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    marketEvents.off('tick', this.wake);
+    this.events?.off('tick', this.wake);
     if (this.timer) clearTimeout(this.timer);
     await this.running;
   }

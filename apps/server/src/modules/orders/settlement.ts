@@ -1,3 +1,5 @@
+import { orderWinPayoutMinor } from '@app/contract/order-rules';
+
 /**
  * The settlement rule of DESIGN.md 6.4, as a pure function of the order and the recorded ticks:
  * - entry: the first tick strictly after acceptance, within 5 s (else the order is void);
@@ -61,10 +63,6 @@ export function settle(order: SettlementInput, ticks: readonly TickPoint[]): Out
   const fell = exit.price < entry.price;
   const status = !rose && !fell ? 'tie' : (order.direction === 'up') === rose ? 'won' : 'lost';
   const payout =
-    status === 'won'
-      ? order.amount + (order.amount * BigInt(order.payoutRateBp)) / 10_000n
-      : status === 'tie'
-        ? order.amount
-        : 0n;
+    status === 'won' ? orderWinPayoutMinor(order.amount, order.payoutRateBp) : status === 'tie' ? order.amount : 0n;
   return { status, entry, exit, lowest, highest, payout };
 }

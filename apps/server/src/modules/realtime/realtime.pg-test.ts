@@ -13,8 +13,8 @@ import { isType, listenUrl, openSocket, syntheticTick, type TestSocket } from '.
 
 /**
  * Two apps on one PostgreSQL database, as two API processes would be: what one publishes reaches the
- * sockets of the other through LISTEN/NOTIFY. (Both apps share this process's `marketEvents`, so the
- * tests publish through one app's bus explicitly instead of emitting engine ticks.)
+ * sockets of the other through LISTEN/NOTIFY. (The tests publish through one app's bus explicitly
+ * instead of emitting engine ticks.)
  */
 const baseUrl = process.env.TEST_DATABASE_URL!;
 const dbName = `vela_rt_${randomBytes(4).toString('hex')}`;

@@ -94,7 +94,7 @@ export async function publishUserEvents(db: Db, items: readonly UserItem[]): Pro
 
 /**
  * Publishes ticks and their candle updates to every process. The realtime plugin already calls this
- * for every `marketEvents` tick, one batch per engine step; call it directly only for other sources.
+ * for every `tick` of the app's events, one batch per engine step; call it directly only for other sources.
  */
 export async function publishMarketTicks(db: Db, events: readonly TickEvent[]): Promise<void> {
   const instance = instances.get(db);

@@ -5,9 +5,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { send } from '../../http/error-handler.js';
-import { marketEvents } from '../markets/engine.js';
-import { joinSupportInbox, joinVisitorConversation, recheckSupportAdmin } from '../support/support.realtime.js';
 import { authenticate } from '../users/users.service.js';
 import { type BusMessage, createMemoryBus, createPostgresBus, createRedisBus } from './realtime.bus.js';
 import { SymbolCatalogue } from './realtime.catalogue.js';
@@ -53,13 +52,28 @@ export const websocketPluginOptions: WebsocketPluginOptions = {
   },
 };
 
+/**
+ * The support side of the protocol (`admin_auth`, `support_visitor`, operators' sessions checked
+ * again), from the support module and wired in by the app: support publishes through realtime, so
+ * realtime imports nothing of support.
+ */
+export interface SupportSocket {
+  /** `admin_auth`: joins the operators' channel and answers the client; false when refused. */
+  joinInbox(db: Db, hub: RealtimeHub, client: Client, token: string): Promise<boolean>;
+  /** `support_visitor`: joins a visitor's conversation channel and answers the client; false when refused. */
+  joinVisitor(hub: RealtimeHub, client: Client, token: string): boolean;
+  /** Drops an operator whose back-office session ended. */
+  recheckOperator(db: Db, hub: RealtimeHub, client: Client): Promise<void>;
+}
+
 export interface RealtimeRoutesOptions {
   ctx: AppContext;
+  support: SupportSocket;
   limits?: Partial<HubLimits>;
 }
 
 /** `/api/ws`: live ticks, candles and the user's own events (DESIGN.md 1, 4, 6.4). */
-export async function realtimeRoutes(app: FastifyInstance, { ctx, limits }: RealtimeRoutesOptions) {
+export async function realtimeRoutes(app: FastifyInstance, { ctx, support, limits }: RealtimeRoutesOptions) {
   const { db } = ctx.database;
   const log = app.log;
   const hub = new RealtimeHub(limits);
@@ -68,12 +82,12 @@ export async function realtimeRoutes(app: FastifyInstance, { ctx, limits }: Real
   registerRealtime(db, { hub, bus, catalogue, log });
   // The engine emits only in the process that leads it; every process listens, so whichever leads publishes.
   const batcher = new TickBatcher(db, log);
-  marketEvents.on('tick', batcher.add);
-  const recheck = setInterval(() => void recheckSessions(ctx, hub, log), AUTH_RECHECK_MS);
+  ctx.events.on('tick', batcher.add);
+  const recheck = setInterval(() => void recheckSessions(ctx, support, hub, log), AUTH_RECHECK_MS);
   recheck.unref();
 
   app.addHook('onClose', async () => {
-    marketEvents.off('tick', batcher.add);
+    ctx.events.off('tick', batcher.add);
     clearInterval(recheck);
     unregisterRealtime(db);
     await hub.closeAll(SHUTDOWN_GRACE_MS);
@@ -88,7 +102,7 @@ export async function realtimeRoutes(app: FastifyInstance, { ctx, limits }: Real
     wsHandler: (socket, request) => {
       const client = hub.admit(socket, request.ip);
       if (!client) return;
-      const handle = createMessageHandler(ctx, hub, catalogue, log);
+      const handle = createMessageHandler(ctx, support, hub, catalogue, log);
       socket.on('pong', () => {
         client.isAlive = true;
       });
@@ -126,6 +140,7 @@ type MessageHandler = (client: Client, data: RawData, isBinary: boolean) => Prom
 
 function createMessageHandler(
   ctx: AppContext,
+  support: SupportSocket,
   hub: RealtimeHub,
   catalogue: SymbolCatalogue,
   log: FastifyBaseLogger,
@@ -207,10 +222,10 @@ function createMessageHandler(
         await signIn(client, message.token);
         return;
       case 'admin_auth':
-        if (!(await joinSupportInbox(ctx.database.db, hub, client, message.token))) countAuthFailure(client);
+        if (!(await support.joinInbox(ctx.database.db, hub, client, message.token))) countAuthFailure(client);
         return;
       case 'support_visitor':
-        if (!joinVisitorConversation(hub, client, message.token)) countAuthFailure(client);
+        if (!support.joinVisitor(hub, client, message.token)) countAuthFailure(client);
         return;
       default:
         await subscription(client, message);
@@ -240,12 +255,17 @@ function parseClientMessage(data: RawData, isBinary: boolean): ClientMessage | s
 }
 
 /** Signs out sockets whose session has ended (logout, password change, idle expiry, disabled user). */
-async function recheckSessions(ctx: AppContext, hub: RealtimeHub, log: FastifyBaseLogger): Promise<void> {
+async function recheckSessions(
+  ctx: AppContext,
+  support: SupportSocket,
+  hub: RealtimeHub,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const due = Date.now() - AUTH_RECHECK_MS;
   for (const client of hub.supportAdminClients()) {
     if (client.authCheckedAt > due) continue;
     try {
-      await recheckSupportAdmin(ctx.database.db, hub, client);
+      await support.recheckOperator(ctx.database.db, hub, client);
       client.authCheckedAt = Date.now();
     } catch (error) {
       log.warn({ err: error }, 'realtime: support session re-check failed');

@@ -39,7 +39,8 @@ export async function openSocket(url: string, options: { autoPong?: boolean } = 
     ws,
     messages,
     closed,
-    next(match = () => true, timeoutMs = 5_000) {
+    // A limit only a failure reaches: a message on a busy machine still comes within it.
+    next(match = () => true, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           while (cursor < messages.length) {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
-import { marketEvents } from '../markets/engine.js';
 import { seedProducts } from '../markets/markets.service.js';
 import { candles, ticks } from '../markets/markets.tables.js';
 import { authenticate } from '../users/users.service.js';
@@ -118,8 +117,8 @@ describe('market channels', () => {
     expect(await s.next()).toEqual({ type: 'subscribed', channel: 'candles', symbol: 'BTCUSDT', interval: '1m' });
 
     const time = new Date('2030-01-02T03:04:05.000Z');
-    marketEvents.emit('tick', syntheticTick('BTCUSDT', 6_725_012_345_678n, time));
-    marketEvents.emit('tick', syntheticTick('ETHUSDT', 348_000_000_000n, time));
+    t.app.events.emit('tick', syntheticTick('BTCUSDT', 6_725_012_345_678n, time));
+    t.app.events.emit('tick', syntheticTick('ETHUSDT', 348_000_000_000n, time));
     expect(await s.next()).toEqual({ type: 'tick', symbol: 'BTCUSDT', time: time.toISOString(), price: '67250.12' });
     expect(await s.next()).toEqual({
       type: 'candle',
@@ -137,7 +136,7 @@ describe('market channels', () => {
 
     s.send({ op: 'unsubscribe', channel: 'ticks', symbol: 'BTCUSDT' });
     expect(await s.next()).toEqual({ type: 'unsubscribed', channel: 'ticks', symbol: 'BTCUSDT' });
-    marketEvents.emit('tick', syntheticTick('BTCUSDT', 6_800_000_000_000n, new Date(time.getTime() + 1000)));
+    t.app.events.emit('tick', syntheticTick('BTCUSDT', 6_800_000_000_000n, new Date(time.getTime() + 1000)));
     // The candle of the second tick is the marker that it was delivered; no tick may come before it.
     const afterUnsubscribe = await s.next();
     expect(afterUnsubscribe).toMatchObject({ type: 'candle', interval: '1m', candle: { close: '68000.00' } });
@@ -154,7 +153,7 @@ describe('market channels', () => {
       s.send({ op: 'subscribe', channel: 'ticks', symbol: 'ETHUSDT' });
       await s.next(isType('subscribed'));
     }
-    marketEvents.emit('tick', syntheticTick('ETHUSDT', 350_012_000_000n));
+    t.app.events.emit('tick', syntheticTick('ETHUSDT', 350_012_000_000n));
     const [ta, tb] = await Promise.all([a.next(isType('tick')), b.next(isType('tick'))]);
     expect(ta).toEqual(tb);
     expect(ta).toMatchObject({ price: '3500.12' });
@@ -199,7 +198,7 @@ describe('first snapshot on subscribe', () => {
     expect(await s.next()).toEqual({ type: 'subscribed', channel: 'ticks', symbol: 'SOLUSDT' });
     expect(await s.next()).toEqual({ type: 'tick', symbol: 'SOLUSDT', time: latest.toISOString(), price: '153.123' });
     const live = new Date('2030-02-01T00:00:02.000Z');
-    marketEvents.emit('tick', syntheticTick('SOLUSDT', 15_400_000_000n, live));
+    t.app.events.emit('tick', syntheticTick('SOLUSDT', 15_400_000_000n, live));
     expect(await s.next()).toEqual({ type: 'tick', symbol: 'SOLUSDT', time: live.toISOString(), price: '154.000' });
   });
 

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 
 /**
  * Queries of the referral capability. It keeps no table of its own: the inviter link and the level
  * live on `users`, qualification is a confirmed deposit, activity is the settled orders, and the
- * cashback is the `referral_cashback` journals (each referencing its order) in the ledger.
+ * cashback is the `referral_cashback` journals (each referencing its order) in the ledger. It only
+ * reads them: the levels it decides are written by the users module (users.service).
  */
 
 /** The invitee `u` qualifies their inviter: a deposit of theirs was confirmed by finance (the approved state). */
@@ -44,14 +45,6 @@ export async function inviterIdOf(tx: DbOrTx, userId: number): Promise<number | 
   return row?.invited_by == null ? null : Number(row.invited_by);
 }
 
-/**
- * Locks the inviter's row until the transaction ends: two invitees' deposits confirmed at once then
- * count one after the other, and the second count sees the first (READ COMMITTED reads anew per statement).
- */
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`);
-}
-
 /** How many direct invitees the user has, and how many of them have a confirmed deposit. */
 export async function inviteeCounts(db: DbOrTx, inviterId: number): Promise<{ total: number; qualified: number }> {
   const [row] = await queryRows<{ total: number; qualified: number }>(
@@ -62,31 +55,18 @@ export async function inviteeCounts(db: DbOrTx, inviterId: number): Promise<{ to
   return { total: Number(row?.total ?? 0), qualified: Number(row?.qualified ?? 0) };
 }
 
-export async function setLevel(tx: Tx, userId: number, level: number): Promise<void> {
-  await tx.execute(sql`UPDATE users SET level = ${level} WHERE id = ${userId} AND level <> ${level}`);
-}
-
 /**
- * Sets every user's level from the given thresholds (level i+1 from `minInvitees[i]` qualified
- * invitees), in one statement; for when the table itself changes. Answers the users whose level moved.
+ * Every user's level from the given thresholds (level i+1 from `minInvitees[i]` qualified invitees),
+ * as a query of `id, level` rows for users.service's setReferralLevels; for when the table itself changes.
  */
-export async function recomputeAllLevels(tx: Tx, minInvitees: readonly number[]): Promise<number[]> {
+export function allLevelsQuery(minInvitees: readonly number[]): SQL {
   const thresholds = JSON.stringify(minInvitees.map((min, i) => ({ level: i + 1, min })));
-  const rows = await queryRows<{ id: string | number }>(
-    tx,
-    sql`WITH qualified AS (
-        SELECT u.invited_by AS id, count(*)::int AS n FROM users u
-        WHERE u.invited_by IS NOT NULL AND ${HAS_CONFIRMED_DEPOSIT}
-        GROUP BY u.invited_by),
-      target AS (
-        SELECT x.id, coalesce((SELECT max(t.level) FROM jsonb_to_recordset(${thresholds}::jsonb) AS t(level int, min int)
-          WHERE t.min <= coalesce(q.n, 0)), 1) AS level
-        FROM users x LEFT JOIN qualified q ON q.id = x.id)
-      UPDATE users SET level = target.level FROM target
-      WHERE users.id = target.id AND users.level <> target.level
-      RETURNING users.id`,
-  );
-  return rows.map((r) => Number(r.id));
+  return sql`SELECT x.id, coalesce((SELECT max(t.level) FROM jsonb_to_recordset(${thresholds}::jsonb) AS t(level int, min int)
+      WHERE t.min <= coalesce(q.n, 0)), 1) AS level
+    FROM users x LEFT JOIN (
+      SELECT u.invited_by AS id, count(*)::int AS n FROM users u
+      WHERE u.invited_by IS NOT NULL AND ${HAS_CONFIRMED_DEPOSIT}
+      GROUP BY u.invited_by) q ON q.id = x.id`;
 }
 
 export interface InviterRow {

@@ -13,7 +13,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { JournalInput } from '../ledger/ledger.service.js';
 import { readPlatformSettings } from '../settings/settings.service.js';
-import { forgetUserSessions } from '../users/session-cache.js';
+import { lockUserRow, setReferralLevel, setReferralLevels } from '../users/users.service.js';
 import * as repo from './referral.repo.js';
 
 /**
@@ -36,22 +36,19 @@ export function levelTable(settings: ReferralSettings): ReferralLevel[] {
 export async function onDepositConfirmed(tx: Tx, userId: number): Promise<number | null> {
   const inviterId = await repo.inviterIdOf(tx, userId);
   if (inviterId === null) return null;
-  await repo.lockUser(tx, inviterId);
+  // Two invitees' deposits confirmed at once then count one after the other, and the second count
+  // sees the first (READ COMMITTED reads anew per statement).
+  await lockUserRow(tx, inviterId);
   const { qualified } = await repo.inviteeCounts(tx, inviterId);
   const settings = await readPlatformSettings(tx);
-  await repo.setLevel(tx, inviterId, referralLevelFor(settings.referral.levels, qualified));
   // This process serves the new level at once; others within the session cache's few seconds.
-  forgetUserSessions(inviterId);
+  await setReferralLevel(tx, inviterId, referralLevelFor(settings.referral.levels, qualified));
   return inviterId;
 }
 
 /** When the level table changes, inside the transaction that stores it: every level follows the new table. */
 export async function onLevelTableChanged(tx: Tx, settings: ReferralSettings): Promise<void> {
-  const moved = await repo.recomputeAllLevels(
-    tx,
-    settings.levels.map((l) => l.minInvitees),
-  );
-  for (const id of moved) forgetUserSessions(id);
+  await setReferralLevels(tx, repo.allLevelsQuery(settings.levels.map((l) => l.minInvitees)));
 }
 
 /** What settlement tells the referral capability about each order it settled. */

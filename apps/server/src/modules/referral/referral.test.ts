@@ -7,8 +7,8 @@ import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { reconcile, userAccountBalance } from '../ledger/ledger.reads.js';
 import { postJournals, transact } from '../ledger/ledger.service.js';
-import { settleDueOrders } from '../orders/orders.service.js';
 import { orders } from '../orders/orders.tables.js';
+import { settleDueOrders } from '../orders/settling.js';
 import { users } from '../users/users.tables.js';
 import { referralCashbackJournals } from './referral.service.js';
 import {

@@ -3,6 +3,7 @@ import { VISITOR_TOKEN_PATTERN } from '@app/contract/support';
 import type { Db } from '../../db/client.js';
 import { authenticate as authenticateAdmin } from '../admin-auth/admin-auth.service.js';
 import type { Client, RealtimeHub } from '../realtime/realtime.hub.js';
+import type { SupportSocket } from '../realtime/realtime.routes.js';
 import { canHandleSupport, hashVisitorToken } from './support.identity.js';
 
 /**
@@ -57,3 +58,10 @@ export async function recheckSupportAdmin(db: Db, hub: RealtimeHub, client: Clie
   leaveSupportInbox(hub, client);
   hub.send(client, { type: 'admin_auth', ok: false, code: ERRORS.session_expired.code });
 }
+
+/** What realtime's socket protocol asks of support; app.ts hands it to the realtime routes. */
+export const supportSocket: SupportSocket = {
+  joinInbox: joinSupportInbox,
+  joinVisitor: joinVisitorConversation,
+  recheckOperator: recheckSupportAdmin,
+};

@@ -1,13 +1,15 @@
 import type { SupportInboxFilter } from '@app/contract/support';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, type SQL, sum } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, ne, type SQL, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { admins } from '../admin-auth/admin-auth.tables.js';
-import { users } from '../users/users.tables.js';
-import type { SupportOwner } from './support.identity.js';
+import { adminUsernamesByIds, findAdminById, listEnabledAdmins } from '../admin-auth/admin-auth.service.js';
+import { usernamesByIds } from '../users/users.service.js';
+import { SUPPORT_ROLES, type SupportOwner } from './support.identity.js';
 import { supportConversations, supportMessages, supportQuickReplies } from './support.tables.js';
 
-/** Drizzle queries of the support module: no rules, no HTTP. */
+/**
+ * Drizzle queries of the support module: no rules, no HTTP. The names of users and operators shown
+ * next to its rows come from their own modules (users, admin-auth), never from their tables.
+ */
 
 export type ConversationRow = typeof supportConversations.$inferSelect;
 export type MessageRow = typeof supportMessages.$inferSelect;
@@ -18,6 +20,9 @@ export type ConversationWithNames = ConversationRow & {
 };
 
 export const USER_CONVERSATION_INDEX = 'support_conversations_user';
+
+/** The ids that are set (a message by the user has no admin, a visitor's conversation no user). */
+const presentIds = (ids: readonly (number | null)[]) => ids.filter((id): id is number => id !== null);
 
 function ownerCondition(owner: SupportOwner): SQL {
   return owner.kind === 'user'
@@ -88,13 +93,13 @@ export async function listMessages(
   const conditions = [eq(supportMessages.conversationId, conversationId)];
   if (options.beforeId !== undefined) conditions.push(lt(supportMessages.id, options.beforeId));
   const rows = await db
-    .select({ message: supportMessages, adminUsername: admins.username })
+    .select()
     .from(supportMessages)
-    .leftJoin(admins, eq(admins.id, supportMessages.adminId))
     .where(and(...conditions))
     .orderBy(desc(supportMessages.id))
     .limit(options.limit);
-  return rows.map((r) => ({ ...r.message, adminUsername: r.adminUsername }));
+  const admins = await adminUsernamesByIds(db, presentIds(rows.map((r) => r.adminId)));
+  return rows.map((r) => ({ ...r, adminUsername: r.adminId === null ? null : (admins.get(r.adminId) ?? null) }));
 }
 
 /** How many messages from the other side came after `afterId`. */
@@ -135,8 +140,6 @@ export async function findImageConversation(db: DbOrTx, imageFile: string): Prom
   return row?.conversationId;
 }
 
-const assignedAdmins = alias(admins, 'assigned_admins');
-
 function inboxCondition(filter: SupportInboxFilter, adminId: number): SQL | undefined {
   const open = eq(supportConversations.status, 'open');
   switch (filter) {
@@ -153,20 +156,18 @@ function inboxCondition(filter: SupportInboxFilter, adminId: number): SQL | unde
   }
 }
 
-function withNamesQuery(db: DbOrTx) {
-  return db
-    .select({ conversation: supportConversations, username: users.username, assigned: assignedAdmins.username })
-    .from(supportConversations)
-    .leftJoin(users, eq(users.id, supportConversations.userId))
-    .leftJoin(assignedAdmins, eq(assignedAdmins.id, supportConversations.assignedAdminId));
+/** Conversations with their user's and their assigned operator's names (null without one). */
+async function withNames(db: DbOrTx, rows: readonly ConversationRow[]): Promise<ConversationWithNames[]> {
+  const [users, admins] = await Promise.all([
+    usernamesByIds(db, presentIds(rows.map((r) => r.userId))),
+    adminUsernamesByIds(db, presentIds(rows.map((r) => r.assignedAdminId))),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    username: r.userId === null ? null : (users.get(r.userId) ?? null),
+    assignedAdminUsername: r.assignedAdminId === null ? null : (admins.get(r.assignedAdminId) ?? null),
+  }));
 }
-
-type NamesRow = { conversation: ConversationRow; username: string | null; assigned: string | null };
-const toWithNames = (r: NamesRow): ConversationWithNames => ({
-  ...r.conversation,
-  username: r.username,
-  assignedAdminUsername: r.assigned,
-});
 
 /** The inbox: conversations with at least one message, most recent activity first. */
 export async function listInbox(
@@ -174,18 +175,20 @@ export async function listInbox(
   options: { filter: SupportInboxFilter; adminId: number; page: number; pageSize: number },
 ): Promise<{ rows: ConversationWithNames[]; total: number }> {
   const where = and(isNotNull(supportConversations.lastMessageAt), inboxCondition(options.filter, options.adminId));
-  const rows = await withNamesQuery(db)
+  const rows = await db
+    .select()
+    .from(supportConversations)
     .where(where)
     .orderBy(desc(supportConversations.lastMessageAt), desc(supportConversations.id))
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize);
   const [totalRow] = await db.select({ n: count() }).from(supportConversations).where(where);
-  return { rows: rows.map(toWithNames), total: totalRow?.n ?? 0 };
+  return { rows: await withNames(db, rows), total: totalRow?.n ?? 0 };
 }
 
 export async function findWithNames(db: DbOrTx, id: number): Promise<ConversationWithNames | undefined> {
-  const [row] = await withNamesQuery(db).where(eq(supportConversations.id, id)).limit(1);
-  return row ? toWithNames(row) : undefined;
+  const row = await findById(db, id);
+  return row ? (await withNames(db, [row]))[0] : undefined;
 }
 
 /** User messages no operator has read, over every conversation (the back-office badge). */
@@ -198,16 +201,12 @@ export async function unreadTotalForAdmins(db: DbOrTx): Promise<number> {
 }
 
 export async function findAdmin(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
-  return row;
+  return findAdminById(db, id);
 }
 
+/** The operators who can work the inbox (owner or support, not disabled), by username. */
 export async function listSupportAdmins(db: DbOrTx) {
-  return db
-    .select({ id: admins.id, username: admins.username })
-    .from(admins)
-    .where(and(inArray(admins.role, ['owner', 'support']), eq(admins.disabled, false)))
-    .orderBy(asc(admins.username));
+  return listEnabledAdmins(db, SUPPORT_ROLES);
 }
 
 export async function listQuickReplies(db: DbOrTx) {

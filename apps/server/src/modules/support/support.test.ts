@@ -9,7 +9,14 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { adminWithRole, ownerToken } from '../../test/admins.js';
-import { type CallOptions, call, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
+import {
+  type CallOptions,
+  call,
+  copyOfMigratedTemplate,
+  createTestApp,
+  registerUser,
+  type TestApp,
+} from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { isType, listenUrl, openSocket, type TestSocket } from '../realtime/realtime.test-support.js';
 import { supportConversations, supportMessages } from './support.tables.js';
@@ -208,9 +215,11 @@ describe('the user side', () => {
 describe('after a restart', () => {
   test('the conversation and its image are still there', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'support-restart-'));
+    // The database starts as a copy of the run's migrated one (test-app.ts) when there is one.
+    const copy = await copyOfMigratedTemplate();
     const start = async () => {
       const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir });
-      const database = await openDatabase({ dataDir: path.join(dir, 'db') });
+      const database = await openDatabase({ dataDir: copy?.dir ?? path.join(dir, 'db') });
       const app = await buildApp({ config, database, logger: false });
       await app.ready();
       const close = async () => {
@@ -249,6 +258,7 @@ describe('after a restart', () => {
       await second.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
+      copy?.remove();
     }
   }, 30_000);
 });

@@ -15,7 +15,6 @@ import { ok } from '../../http/envelope.js';
 import { adminSessionOf, requireAdmin } from '../admin-auth/admin-auth.guard.js';
 import { actorOf } from '../admin-auth/admin-auth.service.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { getKycStatus, getKycStatuses } from '../kyc/kyc.service.js';
 import { forgetUserSessions } from './session-cache.js';
 import * as service from './users.service.js';
 import type { UserRow } from './users.tables.js';
@@ -29,8 +28,14 @@ function auditView(user: UserRow) {
   };
 }
 
+export interface UserAdminRoutesOptions {
+  ctx: AppContext;
+  /** Users' identity-check statuses from the kyc module, wired in by the app. */
+  facts: Pick<service.UserFacts, 'kycStatus' | 'kycStatuses'>;
+}
+
 /** `/api/admin/users`: operators find users and act on their accounts; every action is audited. */
-export async function userAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function userAdminRoutes(app: FastifyInstance, { ctx, facts }: UserAdminRoutesOptions) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const readers = requireAdmin(db, ['support', 'finance', 'reviewer']);
@@ -50,7 +55,7 @@ export async function userAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     async (request) => {
       const { q, status, page, pageSize } = request.query;
       const { rows, total } = await service.listUsers(db, { q, status }, { page, pageSize });
-      const kyc = await getKycStatuses(
+      const kyc = await facts.kycStatuses(
         db,
         rows.map((u) => u.id),
       );
@@ -72,7 +77,7 @@ export async function userAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     async (request) => {
       const user = await service.getUserOrThrow(db, Number(request.params.id));
       const inviter = await service.findInviterUsername(db, user);
-      return ok(request, service.toAdminUser(user, inviter, await getKycStatus(db, user.id)));
+      return ok(request, service.toAdminUser(user, inviter, await facts.kycStatus(db, user.id)));
     },
   );
 
@@ -97,7 +102,7 @@ export async function userAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     // Drop cached sessions again after commit: a request between the change and the commit may have re-cached the old row.
     forgetUserSessions(id);
     const inviter = await service.findInviterUsername(db, result.after);
-    return service.toAdminUser(result.after, inviter, await getKycStatus(db, id));
+    return service.toAdminUser(result.after, inviter, await facts.kycStatus(db, id));
   }
 
   const actionSchema = {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   activeLock,
   countFailureSet,
@@ -7,6 +7,7 @@ import {
   type FailureRule,
   isUnlocked,
 } from '../../db/failure-counter.js';
+import { queryRows } from '../../db/rows.js';
 import { type UserRow, userSessions, users } from './users.tables.js';
 
 /** Drizzle queries of the users module: no rules, no HTTP. */
@@ -129,6 +130,35 @@ export async function listUsers(
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
+}
+
+// Referral levels: the referral module decides them, they are stored here (`users.level`).
+
+/**
+ * Locks a user's row until the transaction ends: two level changes of one user made at once then
+ * happen one after the other.
+ */
+export async function lockUserRow(tx: Tx, id: number): Promise<void> {
+  await tx.execute(sql`SELECT id FROM users WHERE id = ${id} FOR NO KEY UPDATE`);
+}
+
+export async function setLevel(tx: Tx, id: number, level: number): Promise<void> {
+  await tx.execute(sql`UPDATE users SET level = ${level} WHERE id = ${id} AND level <> ${level}`);
+}
+
+/**
+ * Sets the level of every user `targets` lists (a query answering `id, level` rows) in one statement,
+ * where it differs. Answers the users whose level moved.
+ */
+export async function setLevels(tx: Tx, targets: SQL): Promise<number[]> {
+  const rows = await queryRows<{ id: string | number }>(
+    tx,
+    sql`WITH target AS (${targets})
+      UPDATE users SET level = target.level FROM target
+      WHERE users.id = target.id AND users.level <> target.level
+      RETURNING users.id`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 // Sessions

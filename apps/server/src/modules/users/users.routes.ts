@@ -12,9 +12,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
-import { getKycStatus } from '../kyc/kyc.service.js';
-import { userBalances } from '../ledger/ledger.reads.js';
-import { hasBankCardOrWallet } from '../wallet/cards.service.js';
 import { cacheProfileExtras, getCachedProfileExtras } from './session-cache.js';
 import { requireUser, sessionOf } from './users.guard.js';
 import * as service from './users.service.js';
@@ -22,8 +19,14 @@ import type { UserRow } from './users.tables.js';
 
 const emptyBodySchema = z.strictObject({}).optional();
 
+export interface UserRoutesOptions {
+  ctx: AppContext;
+  /** The profile's extras from other modules, wired in by the app. */
+  facts: Pick<service.UserFacts, 'profileExtras'>;
+}
+
 /** `/api/user/*`: accounts (DESIGN.md 6.1). */
-export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function userRoutes(app: FastifyInstance, { ctx, facts }: UserRoutesOptions) {
   const { db } = ctx.database;
   const limits = ctx.config.rateLimits;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,12 +38,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const profile = async (user: UserRow) => {
     let extras = getCachedProfileExtras<service.ProfileExtras>(user.id);
     if (!extras) {
-      const [kycStatus, bound, balances] = await Promise.all([
-        getKycStatus(db, user.id),
-        hasBankCardOrWallet(db, user.id),
-        userBalances(db, user.id),
-      ]);
-      extras = { kycStatus, ...bound, balances };
+      extras = await facts.profileExtras(db, user.id);
       cacheProfileExtras(user.id, extras);
     }
     return service.toProfile(user, ctx.config.publicOrigin, extras);

@@ -8,7 +8,8 @@ import {
   type ResetPayPasswordRequest,
   type UserProfile,
 } from '@app/contract/users';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { SQL } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -196,6 +197,19 @@ function assertPasswordNotUsername(password: string, username: string, field: st
 /** What other capabilities add to the profile: identity status, bound card and addresses, balances. */
 export type ProfileExtras = Pick<UserProfile, 'kycStatus' | 'hasBankCard' | 'hasWallet' | 'balances'>;
 
+/**
+ * What other modules know about a user, handed to the users routes by the app when it is built
+ * (app.ts): those modules import users, users imports none of them.
+ */
+export interface UserFacts {
+  /** The profile's extras (identity status, bound card and addresses, balances) of one user. */
+  profileExtras(db: Db, userId: number): Promise<ProfileExtras>;
+  /** A user's identity-check status: their latest submission's, or 'none'. */
+  kycStatus(db: DbOrTx, userId: number): Promise<KycStatus>;
+  /** kycStatus for many users at once (lists); users without a submission map to 'none'. */
+  kycStatuses(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, KycStatus>>;
+}
+
 export function toProfile(user: UserRow, publicOrigin: string | undefined, extras: ProfileExtras): UserProfile {
   return {
     id: String(user.id),
@@ -275,6 +289,29 @@ export async function issueOneTimePassword(
   await repo.revokeUserSessions(db, id);
   forgetUserSessions(id);
   return { password, before, after };
+}
+
+// Referral levels: the referral module decides them; users stores them and forgets what it cached.
+
+/** Locks the user's row until the transaction ends, so level changes of one user made at once queue up. */
+export async function lockUserRow(tx: Tx, id: number): Promise<void> {
+  await repo.lockUserRow(tx, id);
+}
+
+/** Stores a user's referral level. This process serves it at once, others within the session cache's few seconds. */
+export async function setReferralLevel(tx: Tx, id: number, level: number): Promise<void> {
+  await repo.setLevel(tx, id, level);
+  forgetUserSessions(id);
+}
+
+/**
+ * Stores the referral level of every user `targets` lists (a query answering `id, level` rows) in one
+ * statement, where it changed. Answers the users whose level moved.
+ */
+export async function setReferralLevels(tx: Tx, targets: SQL): Promise<number[]> {
+  const moved = await repo.setLevels(tx, targets);
+  for (const id of moved) forgetUserSessions(id);
+  return moved;
 }
 
 export async function findInviterUsername(db: Db, user: UserRow): Promise<string | null> {

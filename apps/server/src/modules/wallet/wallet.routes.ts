@@ -25,9 +25,9 @@ import { ok } from '../../http/envelope.js';
 import { readImageForm, saveImage } from '../../lib/uploads.js';
 import { requestKeyOf } from '../idempotency/idempotency.plugin.js';
 import { userBalances, userPostings } from '../ledger/ledger.reads.js';
-import { forgetUserSessions } from '../users/session-cache.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
 import * as cards from './cards.service.js';
+import * as addressPool from './deposit-addresses.service.js';
 import * as depositsService from './deposits.service.js';
 import * as withdrawalsService from './withdrawals.service.js';
 
@@ -92,7 +92,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
     async (request) => {
       const card = await cards.saveBankCard(db, userId(request), request.body);
-      forgetUserSessions(userId(request));
+      ctx.events.accountChanged(userId(request));
       return ok(request, card);
     },
   );
@@ -114,7 +114,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
     async (request) => {
       const wallet = await cards.saveWalletAddress(db, userId(request), request.body);
-      forgetUserSessions(userId(request));
+      ctx.events.accountChanged(userId(request));
       return ok(request, wallet);
     },
   );
@@ -125,7 +125,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       onRequest: signedIn,
       schema: { tags, body: rechargeAddressRequestSchema, response: { 200: envelopeSchema(rechargeAddressSchema) } },
     },
-    async (request) => ok(request, await depositsService.rechargeAddress(db, userId(request), await rules())),
+    async (request) => ok(request, await addressPool.rechargeAddress(db, userId(request), await rules())),
   );
 
   r.post(
@@ -187,7 +187,8 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         await rules(),
         requestKeyOf(request),
       );
-      forgetUserSessions(userId(request));
+      ctx.events.balanceChanged(userId(request));
+      ctx.events.accountChanged(userId(request));
       return ok(request, withdrawal);
     },
   );
@@ -212,7 +213,8 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         await rules(),
         requestKeyOf(request),
       );
-      forgetUserSessions(userId(request));
+      ctx.events.balanceChanged(userId(request));
+      ctx.events.accountChanged(userId(request));
       return ok(request, withdrawal);
     },
   );

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { formatAmount } from '@app/contract/money';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminWithRole } from '../../test/admins.js';
 import { call, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { reconcile } from '../ledger/ledger.reads.js';
+import { ledgerJournals, ledgerPostings } from '../ledger/ledger.tables.js';
 import { users } from '../users/users.tables.js';
 import { deposits, withdrawals } from './wallet.tables.js';
 import { bankCardInput, fund, newTronAddress, PAY, setWalletRules, walletUser } from './wallet.test-support.js';
@@ -443,5 +445,69 @@ describe('adjustments and reconciliation', () => {
       'platform:adjustments:USDT',
       `user:${u.userId}:available:USDT`,
     ]);
+  });
+
+  /** The answered journal must be the stored row of that id, with this user's posting and this reason. */
+  const expectStoredAdjustment = async (
+    answer: { id: string; memo: string | null; postings: Array<{ userId: string | null; amount: string }> },
+    userId: number,
+    expected: { amount: string; memo: string },
+  ) => {
+    const [journal] = await t.database.db
+      .select()
+      .from(ledgerJournals)
+      .where(eq(ledgerJournals.id, Number(answer.id)));
+    const [posting] = await t.database.db
+      .select()
+      .from(ledgerPostings)
+      .where(and(eq(ledgerPostings.journalId, Number(answer.id)), eq(ledgerPostings.userId, userId)));
+    expect(journal).toMatchObject({ kind: 'adjustment', memo: expected.memo });
+    expect(formatAmount(posting!.amount)).toBe(expected.amount);
+    expect(answer.memo).toBe(journal!.memo);
+    expect(answer.postings.find((p) => p.userId === String(userId))?.amount).toBe(formatAmount(posting!.amount));
+  };
+
+  test('a replayed adjustment answers the journal it posted, not the newest one', async () => {
+    const u = await walletUser(t);
+    const adjust = (amount: string, reason: string, headers?: Record<string, string>) =>
+      call(
+        t.app,
+        'POST',
+        '/api/admin/adjustments',
+        { userId: String(u.userId), direction: 'credit', amount, reason },
+        { token: finance, headers },
+      );
+    const key = { 'idempotency-key': 'adjust-answer-0001' };
+    const first = await adjust('5', 'first credit', key);
+    // Another journal lands after it, so the newest journal is no longer the one the key posted.
+    const second = await adjust('7', 'second credit');
+    const replay = await adjust('5', 'first credit', key);
+    expect(replay.code).toBe(0);
+    expect(replay.data.id).toBe(first.data.id);
+    expect(replay.data.id).not.toBe(second.data.id);
+    await expectStoredAdjustment(replay.data, u.userId, { amount: '5', memo: 'first credit' });
+    await expectStoredAdjustment(second.data, u.userId, { amount: '7', memo: 'second credit' });
+    expect((await balances(u.token)).available).toBe('12');
+  });
+
+  test('adjustments posted at once each answer their own journal', async () => {
+    const u = await walletUser(t);
+    const amounts = ['1', '2', '3', '4', '5', '6'];
+    const answers = await Promise.all(
+      amounts.map((amount) =>
+        call(
+          t.app,
+          'POST',
+          '/api/admin/adjustments',
+          { userId: String(u.userId), direction: 'credit', amount, reason: `parallel ${amount}` },
+          { token: finance },
+        ),
+      ),
+    );
+    expect(new Set(answers.map((r) => r.data.id)).size).toBe(amounts.length);
+    for (const [i, r] of answers.entries()) {
+      await expectStoredAdjustment(r.data, u.userId, { amount: amounts[i]!, memo: `parallel ${amounts[i]}` });
+    }
+    expect((await balances(u.token)).available).toBe('21');
   });
 });

@@ -1,5 +1,5 @@
 import { formatAmount, parseAmount } from '@app/contract/money';
-import type { AdminWithdrawal, Withdrawal, WithdrawalMethod } from '@app/contract/wallet';
+import type { Withdrawal, WithdrawalMethod } from '@app/contract/wallet';
 import { withdrawalResultOf } from '@app/contract/wallet';
 import { type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
@@ -14,7 +14,8 @@ import { withdrawals } from './wallet.tables.js';
 /**
  * Withdrawals (DESIGN.md 6.3): money leaves only to the user's own bound card or address, by their
  * request. Requesting moves the amount available → frozen; paying out moves frozen → the platform's
- * withdrawals account (net) and fees; rejecting returns it. Large ones need a second operator.
+ * withdrawals account (net) and fees; rejecting returns it. Large ones need a second operator
+ * (paying out and rejecting: withdrawal-review.service.ts).
  */
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -45,19 +46,6 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
-  };
-}
-
-export function toAdminWithdrawal(row: WithdrawalRow, username: string): AdminWithdrawal {
-  return {
-    ...toWithdrawal(row),
-    userId: String(row.userId),
-    username,
-    destinationDetail: row.destination,
-    payoutReference: row.payoutReference,
-    firstApprovedBy: row.firstApprovedBy === null ? null : String(row.firstApprovedBy),
-    decidedBy: row.decidedBy === null ? null : String(row.decidedBy),
-    needsSecondApproval: row.needsSecondApproval,
   };
 }
 
@@ -154,88 +142,4 @@ export async function listUserWithdrawals(
     db.select({ total: count() }).from(withdrawals).where(where),
   ]);
   return { list: rows.map(toWithdrawal), total: totalRow?.total ?? 0, ...page };
-}
-
-type AuditHook = (tx: DbOrTx, before: WithdrawalRow, after: WithdrawalRow) => Promise<void>;
-
-/**
- * Approves a withdrawal. Below the threshold one approval pays it out; at or above it the first
- * approval is recorded and a different operator's approval pays it out.
- */
-export async function approveWithdrawal(
-  db: Db,
-  id: number,
-  adminId: number,
-  payoutReference: string | undefined,
-  onDone: AuditHook,
-): Promise<WithdrawalRow> {
-  return transact(db, async (tx) => {
-    const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-    if (!before) throw new AppError('not_found');
-    if (before.status !== 'pending' && before.status !== 'approved') throw new AppError('withdrawal_not_pending');
-    if (before.needsSecondApproval && before.status === 'pending') {
-      const [after] = await tx
-        .update(withdrawals)
-        .set({ status: 'approved', firstApprovedBy: adminId, firstApprovedAt: sql`now()` })
-        .where(eq(withdrawals.id, id))
-        .returning();
-      await onDone(tx, before, after!);
-      return after!;
-    }
-    if (before.status === 'approved' && before.firstApprovedBy === adminId) {
-      throw new AppError('withdrawal_second_approver_required');
-    }
-    const [after] = await tx
-      .update(withdrawals)
-      .set({ status: 'paid', decidedBy: adminId, payoutReference: payoutReference ?? null, completedAt: sql`now()` })
-      .where(eq(withdrawals.id, id))
-      .returning();
-    const net = before.amount - before.fee;
-    await postJournal(tx, {
-      kind: 'withdrawal_payout',
-      idempotencyKey: `withdrawal:${id}:payout`,
-      reference: { type: 'withdrawal', id },
-      adminId,
-      memo: payoutReference,
-      postings: [
-        { account: { userId: before.userId, kind: 'frozen' }, amount: -before.amount },
-        { account: { platform: 'withdrawals' }, amount: net },
-        ...(before.fee > 0n ? [{ account: { platform: 'fees' as const }, amount: before.fee }] : []),
-      ],
-    });
-    await onDone(tx, before, after!);
-    return after!;
-  });
-}
-
-export async function rejectWithdrawal(
-  db: Db,
-  id: number,
-  adminId: number,
-  reason: string,
-  onDone: AuditHook,
-): Promise<WithdrawalRow> {
-  return transact(db, async (tx) => {
-    const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-    if (!before) throw new AppError('not_found');
-    if (before.status !== 'pending' && before.status !== 'approved') throw new AppError('withdrawal_not_pending');
-    const [after] = await tx
-      .update(withdrawals)
-      .set({ status: 'rejected', decidedBy: adminId, rejectReason: reason, completedAt: sql`now()` })
-      .where(eq(withdrawals.id, id))
-      .returning();
-    await postJournal(tx, {
-      kind: 'withdrawal_return',
-      idempotencyKey: `withdrawal:${id}:return`,
-      reference: { type: 'withdrawal', id },
-      adminId,
-      memo: reason,
-      postings: [
-        { account: { userId: before.userId, kind: 'frozen' }, amount: -before.amount },
-        { account: { userId: before.userId, kind: 'available' }, amount: before.amount },
-      ],
-    });
-    await onDone(tx, before, after!);
-    return after!;
-  });
 }

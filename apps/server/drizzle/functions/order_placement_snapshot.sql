@@ -1,0 +1,61 @@
+-- What order/create decides a batch on (orders/placement-decision.ts), read under the batch's locks
+-- in one statement; placing.ts writes the decision in the same transaction. `p_requests`, one per
+-- order, at most one per user: { user_id, request_key, request_hash, symbol, direction, available_key, accounts }
+-- where `accounts` are the ledger accounts its stake journal would post to (built by the ledger
+-- service). Locks, always in this order (as settlement takes them: exposure rows, then accounts):
+-- each user's advisory lock in user order, the exposure rows in key order, the ledger accounts in id
+-- order (ledger_lock_accounts). Answers one row per request, in the requests' order (ord from 1).
+CREATE OR REPLACE FUNCTION order_placement_snapshot(p_requests jsonb, p_fresh_since timestamptz)
+RETURNS TABLE (
+  ord integer, replay orders, stored_hash text, stored_status integer, stored_body text,
+  product_enabled boolean, product_name text, price_precision integer, fee_rate_bp integer, periods jsonb,
+  is_fresh boolean, open_count integer, available bigint, exposure bigint
+)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_user bigint;
+  v_balances jsonb;
+BEGIN
+  -- One user's orders are placed one at a time: the open-order limit and a repeated key hold.
+  FOR v_user IN
+    SELECT DISTINCT (r.doc->>'user_id')::bigint FROM jsonb_array_elements(p_requests) AS r(doc) ORDER BY 1
+  LOOP
+    PERFORM pg_advisory_xact_lock(7262400, (v_user % 2147483647)::integer);
+  END LOOP;
+
+  -- The batch's exposure rows, created when new, locked in key order.
+  INSERT INTO order_exposure (symbol, direction)
+  SELECT DISTINCT r.doc->>'symbol', r.doc->>'direction' FROM jsonb_array_elements(p_requests) AS r(doc)
+  WHERE EXISTS (SELECT 1 FROM products p WHERE p.symbol = r.doc->>'symbol')
+  ORDER BY 1, 2
+  ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM order_exposure e
+  WHERE (e.symbol, e.direction) IN (SELECT r.doc->>'symbol', r.doc->>'direction' FROM jsonb_array_elements(p_requests) AS r(doc))
+  ORDER BY e.symbol, e.direction
+  FOR UPDATE;
+
+  -- Every account the stakes would post to, locked by the ledger; their balances cannot move now.
+  SELECT jsonb_object_agg(l.key, l.balance::text) INTO v_balances
+  FROM ledger_lock_accounts(
+    (SELECT jsonb_agg(a.doc) FROM jsonb_array_elements(p_requests) AS r(doc)
+     CROSS JOIN LATERAL jsonb_array_elements(r.doc->'accounts') AS a(doc))) AS l;
+
+  RETURN QUERY
+    SELECT r.ord::integer,
+      (SELECT o FROM orders o WHERE o.user_id = (r.doc->>'user_id')::bigint AND o.request_key = r.doc->>'request_key'),
+      k.request_hash, k.response_status, k.response_body,
+      p.enabled, p.name, p.price_precision, p.fee_rate_bp, p.periods,
+      EXISTS (SELECT 1 FROM ticks t WHERE t.symbol = r.doc->>'symbol' AND t.time >= p_fresh_since),
+      (SELECT count(*)::integer FROM orders o WHERE o.user_id = (r.doc->>'user_id')::bigint AND o.status = 'open'),
+      coalesce((v_balances->>(r.doc->>'available_key'))::bigint, 0),
+      e.open_amount
+    FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS r(doc, ord)
+    LEFT JOIN products p ON p.symbol = r.doc->>'symbol'
+    LEFT JOIN order_exposure e ON e.symbol = r.doc->>'symbol' AND e.direction = r.doc->>'direction'
+    LEFT JOIN idempotency_keys k
+      ON r.doc->>'request_hash' IS NOT NULL AND k.user_id = (r.doc->>'user_id')::bigint
+         AND k.key = r.doc->>'request_key' AND k.created_at > now() - interval '24 hours'
+    ORDER BY r.ord;
+END;
+$$;

@@ -1,0 +1,45 @@
+import { EventEmitter } from 'node:events';
+import type { TickEvent } from './modules/markets/tick-event.js';
+import type { OrderRow } from './modules/orders/order-rows.js';
+
+/**
+ * What happened in the domain, told after the transaction that did it has committed, to whoever in
+ * this app cares (caches, live pushes). One instance per app (AppContext.events), so two apps in one
+ * process (tests; an API and a worker) never hear each other. Listeners run synchronously and must
+ * not throw; slow work is theirs to defer.
+ */
+export interface DomainEventMap {
+  /** A user's balances moved: a deposit credited, a withdrawal requested or decided, an order placed or settled, earn, an adjustment. */
+  balanceChanged: [{ userId: number }];
+  /**
+   * Something a signed-in user's session carries changed: status, identity check, bound card or
+   * address, payment password, a pending withdrawal. Their sessions are read afresh.
+   */
+  accountChanged: [{ userId: number }];
+  /** An operator changed what the public reads: an announcement or a help article. */
+  contentChanged: [];
+  /** The price engine recorded a tick (only in the process that leads the engine). Listeners must be quick. */
+  tick: [TickEvent];
+  /** An order was settled or voided (told by the settlement worker that did it); the row rides along. */
+  orderSettled: [{ row: OrderRow }];
+}
+
+export class DomainEvents extends EventEmitter<DomainEventMap> {
+  constructor() {
+    super();
+    // Every module of an app may listen; the default of 10 would warn for nothing.
+    this.setMaxListeners(0);
+  }
+
+  balanceChanged(userId: number): void {
+    this.emit('balanceChanged', { userId });
+  }
+
+  accountChanged(userId: number): void {
+    this.emit('accountChanged', { userId });
+  }
+
+  contentChanged(): void {
+    this.emit('contentChanged');
+  }
+}

@@ -1,0 +1,27 @@
+import type { WalletRules } from '@app/contract/wallet-rules';
+import { AppError } from '../../http/app-error.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import type { PlatformSettings, SettingsService } from '../settings/settings.service.js';
+
+/** The wallet rules finance sets (minimums, fees, limits); stored and audited by the settings service. */
+
+/** Rules held as amount strings; the schema takes any string, so each must be a plain amount of at most six decimals. */
+const AMOUNT_RULES = [
+  'depositMinAmount',
+  'withdrawMinAmount',
+  'withdrawFeeFixed',
+  'withdrawSecondApprovalFrom',
+] as const;
+
+export async function saveWalletRules(
+  settings: SettingsService,
+  rules: WalletRules,
+  actor: AuditActor,
+): Promise<PlatformSettings> {
+  for (const key of AMOUNT_RULES) {
+    if (!/^\d+(\.\d{1,6})?$/.test(rules[key]))
+      throw new AppError('validation_failed', { fieldKeys: { [key]: 'amount_invalid' } });
+  }
+  await settings.update({ wallet: rules }, actor);
+  return settings.get();
+}
