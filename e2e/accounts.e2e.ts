@@ -1,18 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { baseUrl, launch, newAccount, phoneContext, screenshot } from './support/browser.js';
-import { E2E_OWNER } from './support/global-setup.js';
-import { expectToast, typePasscode } from './support/ui.js';
+import type { Page } from '@playwright/test';
+import { newAccount, screenshot } from './support/browser.js';
+import { expect, test } from './support/fixtures.js';
+import { body, expectNoMotion, expectToast, typePasscode } from './support/ui.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-test('a new user signs up, manages their account, and an operator finds them', async () => {
-  const context = await phoneContext(browser, 'en');
-  const page = await context.newPage();
+test('a new user signs up, manages their account, and an operator finds them', async ({ page, operator }) => {
   const account = newAccount('journey');
 
   // Sign up and land signed in.
@@ -23,20 +14,21 @@ test('a new user signs up, manages their account, and an operator finds them', a
   await page.getByPlaceholder('Enter the password again').fill(account.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expectToast(page, 'Sign Up Success,Go to web');
-  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  await expect.poll(() => page.title()).toBe('Vela');
+  await expect(page).toHaveTitle('Vela');
 
   // The profile shows the account.
   await page.goto('/my');
-  await expect.poll(() => page.locator('body').innerText()).toContain(account.username);
   const phoneMasked = `${account.phone.slice(0, 3)}****${account.phone.slice(-4)}`;
-  expect(await page.locator('body').innerText()).toContain(phoneMasked);
-  await screenshot(page, 'journey', '01-my');
+  await screenshot(page, 'journey', '01-my', [
+    page.getByText(account.username).first(),
+    page.getByText(phoneMasked).first(),
+  ]);
 
   // Change the login password.
   await page.getByText('Change login password').click();
-  await page.waitForURL('**/loginpassword');
+  await expect(page).toHaveURL(/\/loginpassword$/);
   await page.getByPlaceholder('Enter the current password').fill(account.password);
   await page.getByPlaceholder('8–64 characters').fill('e2e-new-password-2');
   await page.getByPlaceholder('Enter the new password again').fill('e2e-new-password-2');
@@ -47,7 +39,7 @@ test('a new user signs up, manages their account, and an operator finds them', a
   await page.goto('/my');
   await page.getByText('Log out', { exact: true }).click();
   await page.locator('.adm-dialog').getByText('Log out', { exact: true }).click();
-  await page.waitForURL('**/login**');
+  await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   await page.getByPlaceholder('Enter your username or phone number').fill(account.username);
   await page.getByPlaceholder('Enter your password').fill(account.password);
@@ -56,7 +48,7 @@ test('a new user signs up, manages their account, and an operator finds them', a
   await page.getByPlaceholder('Enter your password').fill('e2e-new-password-2');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expectToast(page, 'Successful Login,Going To Home Page');
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+  await expect(page).toHaveURL((url) => url.pathname + url.search === '/');
 
   // Set the payment password on the number pad.
   await page.goto('/txpassword');
@@ -66,43 +58,35 @@ test('a new user signs up, manages their account, and an operator finds them', a
   await page.getByRole('button', { name: 'Set payment password' }).click();
   await expectToast(page, 'Submitted Success');
   await page.goto('/my');
-  await expect.poll(() => page.locator('body').innerText()).toContain('Change payment password');
+  await expect(page.getByText('Change payment password')).toBeVisible();
 
   // Switch the language and see the interface change.
   await page.goto('/lang');
   await page.getByText('繁體中文').click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('zn');
   await page.goto('/my');
-  await expect.poll(() => page.locator('body').innerText()).toContain('修改登入密碼');
+  await expect(body(page)).toContainText('修改登入密碼');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zn');
   await page.goto('/lang');
   await page.getByText('Tiếng Việt').click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('vn');
   await page.goto('/my');
-  await expect.poll(() => page.locator('body').innerText()).toContain('Đổi mật khẩu đăng nhập');
-  await expect.poll(() => page.locator('html').getAttribute('lang')).toMatch(/^vi/);
-  await context.close();
+  await expect(body(page)).toContainText('Đổi mật khẩu đăng nhập');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^vi/);
 
-  await operatorFindsUser(account.username, account.phone);
+  await operatorFindsUser(operator, account.username, account.phone);
 });
 
-/** The owner signs in to the back office, searches for the new user and opens their record. */
-async function operatorFindsUser(username: string, phone: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
-  const page = await context.newPage();
-  await page.goto('/admin/');
-  await page.getByLabel('Username').fill(E2E_OWNER.username);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/** The owner, signed in to the back office, searches for the new user and opens their record. */
+async function operatorFindsUser(page: Page, username: string, phone: string) {
   await page.getByPlaceholder('Username, phone or invite code').fill(username);
   await page.getByPlaceholder('Username, phone or invite code').press('Enter');
   const row = page.locator('.ant-table-row', { hasText: username });
-  await row.waitFor();
-  expect(await row.innerText()).toContain(phone);
-  await screenshot(page, 'admin', 'users-search');
+  await expect(row).toContainText(phone);
+  await screenshot(page, 'admin', 'users-search', row);
   await row.getByText(username).click();
-  await expect.poll(() => page.locator('.ant-drawer').innerText()).toContain(`User ${username}`);
-  await page.waitForTimeout(400); // let the drawer finish sliding in
-  await screenshot(page, 'admin', 'user-drawer');
-  await context.close();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer).toContainText(`User ${username}`);
+  await expectNoMotion(page); // the drawer has finished sliding in
+  await screenshot(page, 'admin', 'user-drawer', drawer.getByText(`User ${username}`));
 }

@@ -1,14 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { baseUrl, LANGS, type Lang, launch, phoneContext, screenshot, signInViaApi } from './support/browser.js';
-import { E2E_OWNER } from './support/global-setup.js';
-import { bodyText } from './support/ui.js';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+import type { Page } from '@playwright/test';
+import { LANGS, type Lang, screenshot } from './support/browser.js';
+import { expect, test } from './support/fixtures.js';
+import { t } from './support/messages.js';
+import { body, expectNoMotion, title } from './support/ui.js';
 
 const stamp = Date.now() % 100_000;
 const NOTICE: Record<Lang, { title: string; body: string; paragraph: string }> = {
@@ -37,13 +31,7 @@ const SIMULATED_LINE: Record<Lang, string> = {
 };
 
 /** The operator writes the announcement in three languages, publishes and pins it, in the back office. */
-async function publishAnnouncement() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() });
-  const page = await context.newPage();
-  await page.goto('/admin/');
-  await page.getByLabel('Username').fill(E2E_OWNER.username);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function publishAnnouncement(page: Page) {
   await page.locator('.ant-menu').getByText('Announcements').click();
   await page.getByRole('button', { name: 'New announcement' }).click();
   const drawer = page.locator('.ant-drawer');
@@ -54,65 +42,83 @@ async function publishAnnouncement() {
   }
   await drawer.getByRole('switch', { name: 'Published (visible to users)' }).click();
   await drawer.getByRole('switch', { name: 'Pinned to the top' }).click();
-  await screenshot(page, 'admin', 'notice-editor');
+  await expect(drawer.getByRole('switch', { name: 'Published (visible to users)' })).toBeChecked();
+  await expect(drawer.getByRole('switch', { name: 'Pinned to the top' })).toBeChecked();
+  // The last language's tab is open, filled in.
+  await expect(drawer.getByLabel('Title (zn)')).toHaveValue(NOTICE.zn.title);
+  await expectNoMotion(page);
+  await screenshot(page, 'admin', 'notice-editor', [
+    drawer.getByLabel('Title (zn)'),
+    drawer.getByRole('button', { name: 'Save' }),
+  ]);
   await drawer.getByRole('button', { name: 'Save' }).click();
   const row = page.locator('.ant-table-row', { hasText: NOTICE.en.title });
-  await row.waitFor();
-  await expect.poll(() => row.innerText()).toContain('EN · VN · ZN');
-  await screenshot(page, 'admin', 'notices');
-  await context.close();
+  await expect(row).toContainText('EN · VN · ZN');
+  await expectNoMotion(page); // the drawer has closed
+  await screenshot(page, 'admin', 'notices', row);
 }
 
-test('an operator publishes an announcement; users read it on home, in the list and in full; help pages in three languages', async () => {
-  await publishAnnouncement();
+test.describe(() => {
+  test.use({ operatorViewport: { width: 1280, height: 900 } });
 
-  for (const lang of LANGS) {
-    const context = await phoneContext(browser, lang);
-    const page = await context.newPage();
-    const notice = NOTICE[lang];
+  test('an operator publishes an announcement; users read it on home, in the list and in full; help pages in three languages', async ({
+    operator,
+    newPhone,
+  }) => {
+    await publishAnnouncement(operator);
 
-    // Home: the pinned announcement leads the strip, which opens the list.
-    await page.goto('/');
-    const strip = page.locator('.notice-strip');
-    await expect.poll(() => strip.innerText()).toContain(notice.title);
-    await screenshot(page, lang, 'home-notice');
-    await strip.click();
-    await page.waitForURL('**/notice');
-    const first = page.locator('.announcement').first();
-    await expect.poll(() => first.innerText()).toContain(notice.title);
-    expect(await first.innerText()).toContain(notice.paragraph);
-    await screenshot(page, lang, 'notices');
+    for (const lang of LANGS) {
+      const page = await (await newPhone(lang)).newPage();
+      const notice = NOTICE[lang];
 
-    // The announcement in full, with its heading and bullets as elements.
-    await first.click();
-    await page.waitForURL('**/noticedetail?id=*');
-    await page.locator('.content-body li').first().waitFor();
-    expect(await page.locator('.article__title').innerText()).toBe(notice.title);
-    expect(await page.locator('.content-body h2').innerText()).toBe(notice.body.split('## ')[1]!.split('\n')[0]);
-    expect(await page.locator('.content-body li').count()).toBe(2);
-    await screenshot(page, lang, 'notice-detail');
+      // Home: the pinned announcement leads the strip, which opens the list.
+      await page.goto('/');
+      const strip = page.locator('.notice-strip');
+      await expect(strip).toContainText(notice.title);
+      await screenshot(page, lang, 'home-notice', strip);
+      await strip.click();
+      await expect(page).toHaveURL(/\/notice$/);
+      const first = page.locator('.announcement').first();
+      await expect(first).toContainText(notice.title);
+      await expect(first).toContainText(notice.paragraph);
+      await screenshot(page, lang, 'notices', [title(page, t(lang, 'content.noticesTitle')), first]);
 
-    // Help centre and the risk disclosure.
-    await page.goto('/bz');
-    await page.getByRole('link', { name: RISK_TITLE[lang] }).waitFor();
-    await screenshot(page, lang, 'help-centre');
-    await page.getByRole('link', { name: RISK_TITLE[lang] }).click();
-    await page.waitForURL('**/bz2?slug=risk-disclosure');
-    await expect.poll(() => bodyText(page)).toContain(SIMULATED_LINE[lang]);
-    await screenshot(page, lang, 'help-article');
-    await context.close();
-  }
+      // The announcement in full, with its heading and bullets as elements.
+      await first.click();
+      await expect(page).toHaveURL(/\/noticedetail\?id=/);
+      await expect(page.locator('.article__title')).toHaveText(notice.title);
+      await expect(page.locator('.content-body h2')).toHaveText(notice.body.split('## ')[1]!.split('\n')[0]!);
+      await expect(page.locator('.content-body li')).toHaveCount(2);
+      await screenshot(page, lang, 'notice-detail', [
+        page.locator('.article__title'),
+        page.locator('.content-body li').first(),
+      ]);
+
+      // Help centre and the risk disclosure.
+      await page.goto('/bz');
+      await screenshot(page, lang, 'help-centre', [
+        title(page, t(lang, 'content.helpTitle')),
+        page.getByRole('link', { name: RISK_TITLE[lang] }),
+      ]);
+      await page.getByRole('link', { name: RISK_TITLE[lang] }).click();
+      await expect(page).toHaveURL(/\/bz2\?slug=risk-disclosure$/);
+      await expect(body(page)).toContainText(SIMULATED_LINE[lang]);
+      await screenshot(page, lang, 'help-article', [
+        title(page, t(lang, 'content.articleTitle')),
+        page.getByText(SIMULATED_LINE[lang]).first(),
+      ]);
+    }
+  });
 });
 
-test('the help centre opens from Mine, and the withdrawal article states the minimum in force', async () => {
-  const context = await phoneContext(browser, 'en');
-  await signInViaApi(context);
-  const page = await context.newPage();
+test('the help centre opens from Mine, and the withdrawal article states the minimum in force', async ({
+  page,
+  user: _signedIn,
+}) => {
   await page.goto('/my');
   await page.getByRole('link', { name: 'Help centre' }).click();
-  await page.waitForURL('**/bz');
+  await expect(page).toHaveURL(/\/bz$/);
   await page.getByRole('link', { name: 'How withdrawals work' }).click();
-  await expect.poll(() => bodyText(page)).toMatch(/Minimum withdrawal: \d+(\.\d+)? USDT\./);
-  expect(await bodyText(page)).not.toMatch(/\{[a-zA-Z]+\}/);
-  await context.close();
+  await expect(body(page)).toContainText(/Minimum withdrawal: \d+(\.\d+)? USDT\./);
+  await expect(body(page)).not.toContainText(/\{[a-zA-Z]+\}/);
 });

@@ -1,96 +1,119 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { tronAddressFromBytes } from '../apps/server/src/modules/wallet/tron.js';
 import { api, ownerToken } from './support/api.js';
-import { baseUrl, LANGS, launch, phoneContext, screenshot, signInViaApi } from './support/browser.js';
-import { E2E_OWNER } from './support/global-setup.js';
+import { DESKTOP, fromRoot, LANGS, type Lang, screenshot, signInViaApi } from './support/browser.js';
+import { expect, signInToBackOffice, test } from './support/fixtures.js';
+import { t } from './support/messages.js';
+import { baseUrl, E2E_OWNER } from './support/server.js';
+import { title } from './support/ui.js';
 
 /** Every screen at 390x844 in the three languages, saved under artifacts/screens/<lang>/. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
 
-const SIGNED_OUT = ['/', '/login', '/reg', '/lang', '/hq', '/lc', '/kf', '/no-such-page'];
-const SIGNED_IN = ['/', '/my', '/loginpassword', '/txpassword', '/resetTxpassword'];
-/** Wallet screens, seen by a user with a verified identity, a card, money and some history. */
-const WALLET = [
-  '/wallet',
-  '/recharge',
-  '/recharge2',
-  '/withdraw',
-  '/bindBankCard',
-  '/bindWallet',
-  '/realname',
-  '/runningwater',
-  '/depositrecord',
-  '/withdrawrecord',
+/** A screen, and what it must show: its title in the language, and for some, the user's data. */
+type Screen = { path: string; title: (lang: Lang, username: string) => string; shows?: (page: Page) => Locator[] };
+const screen = (path: string, key: string, shows?: Screen['shows']): Screen => ({
+  path,
+  title: (lang) => t(lang, key),
+  shows,
+});
+
+const SIGNED_OUT: Screen[] = [
+  screen('/', 'home.signedOutTitle'),
+  screen('/login', 'login.title'),
+  screen('/reg', 'register.title'),
+  screen('/lang', 'lang.title'),
+  screen('/hq', 'markets.title'),
+  screen('/lc', 'wealth.title'),
+  screen('/kf', 'support.title'),
+  screen('/no-such-page', 'notFound.title'),
+];
+const SIGNED_IN: Screen[] = [
+  { path: '/', title: (lang, username) => t(lang, 'home.greeting', { name: username }) },
+  { path: '/my', title: (_, username) => username },
+  screen('/loginpassword', 'password.title'),
+  screen('/txpassword', 'payPassword.setTitle'),
+  screen('/resetTxpassword', 'payPassword.changeTitle'),
+];
+/** Wallet screens, seen by a user with a verified identity, a card, money and some history (see `fund`). */
+const WALLET: Screen[] = [
+  // Total assets: 1250.5 deposited + 5 credited (200 of it frozen by the withdrawal).
+  screen('/wallet', 'wallet.title', (page) => [page.getByText('1,255.5', { exact: true })]),
+  screen('/recharge', 'deposit.title', (page) => [page.getByText('1,000', { exact: true })]),
+  screen('/recharge2', 'deposit.addressTitle', (page) => [page.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)]),
+  screen('/withdraw', 'withdraw.title', (page) => [page.getByText(/\*{4} 2222$/).first()]),
+  screen('/bindBankCard', 'bankCard.title', (page) => [page.getByText(/\*{4} 2222$/).first()]),
+  screen('/bindWallet', 'address.title', (page) => [page.getByText('exchange', { exact: true })]),
+  screen('/realname', 'identity.title', (page) => [page.getByText('B7****21', { exact: true })]),
+  screen('/runningwater', 'water.title', (page) => [page.getByText('+1,250.5', { exact: true })]),
+  screen('/depositrecord', 'deposit.recordsTitle', (page) => [page.getByText('1,250.5', { exact: true })]),
+  screen('/withdrawrecord', 'withdraw.recordsTitle', (page) => [page.getByText('200', { exact: true })]),
 ];
 const fileName = (path: string) => (path === '/' ? 'home' : path.slice(1));
 
-/** Texts that prove a screen is in the expected language (tab bar or titles). */
-const MARKERS = { en: 'Mine', vn: 'Của tôi', zn: '我的' } as const;
+/** Opens each screen and saves it once it shows its title (and whatever else it must). */
+async function visit(page: Page, lang: Lang, username: string, screens: Screen[], prefix = '', suffix = '') {
+  for (const { path, title: titleOf, shows } of screens) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await screenshot(page, lang, `${prefix}${fileName(path)}${suffix}`, [
+      title(page, titleOf(lang, username)),
+      ...(shows?.(page) ?? []),
+    ]);
+  }
+}
 
 for (const lang of LANGS) {
-  test(`screens in ${lang}`, async () => {
-    const signedOut = await phoneContext(browser, lang);
-    const page = await signedOut.newPage();
-    for (const path of SIGNED_OUT) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, lang, `${fileName(path)}-signed-out`);
-    }
-    await page.goto('/');
-    await expect.poll(() => page.locator('body').innerText()).toContain(MARKERS[lang]);
-    await signedOut.close();
+  test.describe(() => {
+    test.use({ lang });
 
-    const signedIn = await phoneContext(browser, lang);
-    const account = await signInViaApi(signedIn);
-    const fundedUser = async (_context: unknown) => fund(account.token, account.username);
-    const userPage = await signedIn.newPage();
-    for (const path of SIGNED_IN) {
-      await userPage.goto(path);
-      await userPage.waitForLoadState('networkidle');
-      expect(new URL(userPage.url()).pathname).toBe(path);
-      await screenshot(userPage, lang, fileName(path));
-    }
-    await fundedUser(signedIn);
-    for (const path of WALLET) {
-      await userPage.goto(path);
-      await userPage.waitForLoadState('networkidle');
-      await screenshot(userPage, lang, `wallet-${fileName(path)}`);
-    }
-    // A form with its validation messages showing.
-    await userPage.goto('/loginpassword');
-    await userPage.locator('button[type=submit]').click();
-    await screenshot(userPage, lang, 'loginpassword-errors');
-    await signedIn.close();
+    test(`screens in ${lang}`, async ({ page, newPhone }) => {
+      await visit(page, lang, '', SIGNED_OUT, '', '-signed-out');
+      // The tab bar proves the language too.
+      await page.goto('/');
+      await expect(page.locator('.tabbar')).toContainText(t(lang, 'nav.mine'));
+
+      const signedIn = await newPhone(lang);
+      const account = await signInViaApi(signedIn);
+      const userPage = await signedIn.newPage();
+      await visit(userPage, lang, account.username, SIGNED_IN);
+      await fund(account.token, account.username);
+      await visit(userPage, lang, account.username, WALLET, 'wallet-');
+
+      // A form with its validation messages showing.
+      await userPage.goto('/loginpassword');
+      await userPage.locator('button[type=submit]').click();
+      await screenshot(userPage, lang, 'loginpassword-errors', [
+        title(userPage, t(lang, 'password.title')),
+        userPage.locator('.field__error').first(),
+      ]);
+    });
   });
 }
 
-test('back-office screens', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
+test('back-office screens', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL });
   const page = await context.newPage();
   await page.goto('/admin/');
-  await screenshot(page, 'admin', 'login');
-  await page.getByLabel('Username').fill(E2E_OWNER.username);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('.ant-table-row').first().waitFor();
-  await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
-  await screenshot(page, 'admin', 'users');
+  await screenshot(page, 'admin', 'login', [
+    page.getByText('Back office sign in'),
+    page.getByRole('button', { name: 'Sign in' }),
+  ]);
+  await signInToBackOffice(page, E2E_OWNER);
+  await screenshot(page, 'admin', 'users', [
+    page.getByRole('heading', { name: 'Users', exact: true }),
+    page.locator('.ant-table-row').first(),
+  ]);
   for (const [name, label] of [
     ['admins', 'Admins'],
     ['audit', 'Audit log'],
   ] as const) {
     await page.locator('.ant-menu').getByText(label).click();
-    await page.locator('.ant-table-row').first().waitFor();
-    await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
-    await screenshot(page, 'admin', name);
+    await screenshot(page, 'admin', name, [
+      page.getByRole('heading', { name: label, exact: true }),
+      page.locator('.ant-table-row').first(),
+    ]);
   }
   await context.close();
 });
@@ -154,7 +177,7 @@ async function verifyIdentity(token: string, owner: string, username: string) {
   for (const side of ['front', 'back'] as const) {
     form.append(
       side,
-      new Blob([readFileSync(path.resolve(`e2e/fixtures/id-${side}.png`))], { type: 'image/png' }),
+      new Blob([readFileSync(fromRoot('e2e', 'fixtures', `id-${side}.png`))], { type: 'image/png' }),
       `${side}.png`,
     );
   }

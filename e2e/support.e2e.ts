@@ -1,91 +1,75 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { api, createOperator } from './support/api.js';
-import { baseUrl, LANGS, launch, phoneContext, screenshot, signInViaApi } from './support/browser.js';
-import { bodyText } from './support/ui.js';
+import { LANGS, screenshot, signInWithToken } from './support/browser.js';
+import { expect, test } from './support/fixtures.js';
+import { t } from './support/messages.js';
+import { title } from './support/ui.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+// The back office is answered by an operator with the support role, not the owner.
+test.use({ operatorRole: 'support' });
 
-/** A phone context already signed in with this token, in this language. */
-async function signedInContext(lang: (typeof LANGS)[number], token: string): Promise<BrowserContext> {
-  const context = await phoneContext(browser, lang);
-  await context.addInitScript((value) => window.localStorage.setItem('accessToken', value), token);
-  return context;
-}
-
-test('a user writes on /kf, an operator answers from the inbox, and the reply arrives live', async () => {
-  const context = await phoneContext(browser, 'en');
-  const account = await signInViaApi(context);
-  const page = await context.newPage();
+test('a user writes on /kf, an operator answers from the inbox, and the reply arrives live', async ({
+  page,
+  user,
+  operator: office,
+  newPhone,
+}) => {
   await page.goto('/kf');
-  await page.getByText('Hello! How can we help?').waitFor();
+  await expect(page.getByText('Hello! How can we help?')).toBeVisible();
 
   const question = `Where is my deposit? ${Date.now() % 10_000}`;
   await page.getByLabel('Type a message').fill(question);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.locator('.chat__row--mine', { hasText: question }).waitFor();
+  await expect(page.locator('.chat__row--mine', { hasText: question })).toBeVisible();
 
-  // The operator signs in to the back office and finds the conversation in the inbox.
-  const operator = await createOperator('support');
-  const login = await api<{ token: string }>('POST', '/api/admin/auth/login', operator);
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
-  await desk.addInitScript((token) => window.localStorage.setItem('adminToken', token), login.token);
-  const office = await desk.newPage();
+  // The operator finds the conversation in the back office's inbox.
   await office.goto('/admin/support');
-  const row = office.getByTestId('support-conversation').filter({ hasText: account.username });
-  await row.waitFor({ timeout: 10_000 });
-  await row.click();
-  await office.getByText(question).first().waitFor();
+  await office.getByTestId('support-conversation').filter({ hasText: user.username }).click();
+  await expect(office.getByText(question).first()).toBeVisible();
 
   const answer = 'It was confirmed a minute ago, please check your balance.';
-  await office.getByLabel('Write a reply (Enter sends, Shift+Enter for a new line)').fill(answer);
-  await office.getByRole('button', { name: 'Send', exact: true }).click();
-  await office.locator('[data-testid="support-message"]', { hasText: answer }).waitFor();
+  const reply = office.getByLabel('Write a reply (Enter sends, Shift+Enter for a new line)');
+  // By its text, not its accessible name: when a send returns at once, antd's loading icon can stay
+  // behind in its leave motion, and the button's name becomes "loading Send".
+  const send = office.locator('button', { hasText: /^Send$/ });
+  await reply.fill(answer);
+  await send.click();
+  await expect(office.getByTestId('support-message').filter({ hasText: answer })).toBeVisible();
 
   // No reload on the phone: the answer comes over the socket.
-  await page.locator('.chat__row--theirs', { hasText: answer }).waitFor({ timeout: 10_000 });
-  await screenshot(page, 'en', 'kf');
+  await screenshot(page, 'en', 'kf', [
+    title(page, t('en', 'support.title')),
+    page.locator('.chat__row--theirs', { hasText: answer }),
+  ]);
 
   // And the other way: the user's next message appears in the open conversation without a reload.
-  await office.getByText('Live updates are reconnecting').waitFor({ state: 'detached', timeout: 10_000 });
+  await expect(office.getByText('Live updates are reconnecting')).toBeHidden();
   await page.getByLabel('Type a message').fill('Found it, thank you!');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await office.locator('[data-testid="support-message"]', { hasText: 'Found it, thank you!' }).waitFor({
-    timeout: 10_000,
-  });
-  await screenshot(office, 'admin', 'support-inbox');
+  await screenshot(office, 'admin', 'support-inbox', [
+    office.getByRole('heading', { name: 'Support inbox', exact: true }),
+    office.getByTestId('support-message').filter({ hasText: 'Found it, thank you!' }),
+  ]);
 
   // Away from the chat, a new answer shows as a badge on the support tab.
   await page.getByText('Markets', { exact: true }).click();
-  await page.waitForURL('**/hq');
-  await office.getByLabel('Write a reply (Enter sends, Shift+Enter for a new line)').fill('You are welcome!');
-  await office.getByRole('button', { name: 'Send', exact: true }).click();
-  await page.locator('.tabbar .adm-badge', { hasText: '1' }).waitFor({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/hq$/);
+  await reply.fill('You are welcome!');
+  await send.click();
+  await expect(page.locator('.tabbar .adm-badge')).toContainText('1');
   await page.getByText('Support', { exact: true }).click();
-  await page.locator('.chat__row--theirs', { hasText: 'You are welcome!' }).waitFor();
-  await page.locator('.tabbar .adm-badge').waitFor({ state: 'detached', timeout: 10_000 });
+  await expect(page.locator('.chat__row--theirs', { hasText: 'You are welcome!' })).toBeVisible();
+  await expect(page.locator('.tabbar .adm-badge')).toHaveCount(0);
 
   // The conversation persisted: the same chat in the other languages.
   for (const lang of LANGS.filter((l) => l !== 'en')) {
-    const other = await signedInContext(lang, account.token);
+    const other = await newPhone(lang);
+    await signInWithToken(other, user.token);
     const view = await other.newPage();
     await view.goto('/kf');
-    await expect.poll(() => bodyText(view)).toContain(answer);
-    await screenshot(view, lang, 'kf');
-    await other.close();
+    await screenshot(view, lang, 'kf', [title(view, t(lang, 'support.title')), view.getByText(answer)]);
   }
-  await desk.close();
-  await context.close();
 
   // Signed out, the chat opens for a visitor.
-  const visitor = await phoneContext(browser, 'en');
-  const visitorPage = await visitor.newPage();
-  await visitorPage.goto('/kf');
-  await visitorPage.getByText('Hello! How can we help?').waitFor();
-  await screenshot(visitorPage, 'en', 'kf-signed-out');
-  await visitor.close();
-}, 60_000);
+  const visitor = await (await newPhone('en')).newPage();
+  await visitor.goto('/kf');
+  await screenshot(visitor, 'en', 'kf-signed-out', visitor.getByText('Hello! How can we help?'));
+});

@@ -1,140 +1,136 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { api, ownerToken } from './support/api.js';
-import { baseUrl, LANGS, launch, phoneContext, screenshot, signInViaApi } from './support/browser.js';
-import { bodyText, expectToast } from './support/ui.js';
+import { api, balances } from './support/api.js';
+import { LANGS, screenshot } from './support/browser.js';
+import { expect, test } from './support/fixtures.js';
+import { t } from './support/messages.js';
+import { body, expectNoMotion, expectPopupAtRest, expectToast, title } from './support/ui.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
+// A signed-in user whose deposit of 1000 USDT an operator confirmed (set-up through the API).
+test.use({ funds: '1000' });
 
-/** A signed-in user whose deposit an operator confirmed (set-up through the API). */
-async function fundedTrader(lang: (typeof LANGS)[number]) {
-  const context = await phoneContext(browser, lang);
-  const account = await signInViaApi(context);
-  const owner = await ownerToken();
-  const deposit = await api<{ id: string }>(
-    'POST',
-    '/api/wallet/submit',
-    { method: 'bank', amount: '1000' },
-    account.token,
-  );
-  await api('POST', `/api/admin/deposits/${deposit.id}/confirm`, {}, owner);
-  return { context, account };
-}
-
-test('markets → chart → buy rise for the shortest period → countdown → result; balance and record match', async () => {
-  const { context, account } = await fundedTrader('en');
-  const page = await context.newPage();
+test('markets → chart → buy rise for the shortest period → countdown → result; balance and record match', async ({
+  page,
+  trader,
+  operator: office,
+}) => {
+  // The order runs its 30 s before it settles: longer than a journey without one.
+  test.setTimeout(180_000);
 
   await page.goto('/hq');
-  await expect.poll(() => bodyText(page)).toContain('Simulated prices');
+  await expect(body(page)).toContainText('Simulated prices');
   await page.getByText('Crypto', { exact: true }).first().click();
   await page.getByText('BTCUSDT').first().click();
-  await page.waitForURL('**/xq?symbol=BTCUSDT');
+  await expect(page).toHaveURL(/\/xq\?symbol=BTCUSDT$/);
   // The chart draws: lightweight-charts renders into canvases.
-  await page.locator('canvas').first().waitFor();
-  await expect.poll(async () => (await page.locator('canvas').count()) > 0).toBe(true);
-  await screenshot(page, 'journey', '20-xq');
+  await screenshot(page, 'journey', '20-xq', [title(page, /^BTCUSDT · /), page.locator('canvas').first()]);
 
   await page.getByText('Buy rise').first().click();
-  await page.waitForURL('**/trade**');
+  await expect(page).toHaveURL(/\/trade/);
   await page.getByText('30 s', { exact: true }).first().click();
   await page.getByPlaceholder('Enter the amount').fill('100');
-  await expect.poll(() => bodyText(page)).toContain('185'); // payout if it wins: 100 × 1.85
+  await expect(body(page)).toContainText('185'); // payout if it wins: 100 × 1.85
   await page.getByRole('button', { name: 'Confirm order' }).click();
   // The risk disclosure comes before a user's first order; accepting it places the order.
   const accept = page.getByRole('button', { name: 'I understand and accept' });
-  await accept.waitFor({ timeout: 5_000 });
-  await screenshot(page, 'journey', '21-risk-disclosure');
+  await expectPopupAtRest(page.locator('.adm-center-popup-wrap > div'));
+  await screenshot(page, 'journey', '21-risk-disclosure', accept);
   await accept.click();
   await expectToast(page, 'successfully ordered');
-  await page.waitForURL('**/orderdetail**');
+  await expect(page).toHaveURL(/\/orderdetail\?id=/);
   const orderId = new URL(page.url()).searchParams.get('id')!;
-  await screenshot(page, 'journey', '21-position');
+  await screenshot(page, 'journey', '21-position', [
+    title(page, t('en', 'orders.detailTitle')),
+    page.getByText(orderId).first(),
+  ]);
 
-  const afterOrder = await api<{ available: string; trading: string }>(
-    'POST',
-    '/api/user/balance_list',
-    {},
-    account.token,
-  );
-  expect(afterOrder).toMatchObject({ available: '899', trading: '100' });
+  expect(await balances(trader.token)).toMatchObject({ available: '899', trading: '100' });
 
   // The result appears without a reload once the 30 s are over.
   await page.goto('/orderrecord');
-  await expect.poll(() => bodyText(page), { timeout: 50_000, interval: 1_000 }).toMatch(/Won|Lost|Tie|Void/);
+  await expect(body(page)).toContainText(/Won|Lost|Tie|Void/, { timeout: 50_000 });
   type Tick = { time: string; price: string } | null;
   const { list } = await api<{ list: Array<{ id: string; status: string; payout: string; entry: Tick; exit: Tick }> }>(
     'POST',
     '/api/order/list',
     {},
-    account.token,
+    trader.token,
   );
   const order = list.find((o) => o.id === orderId)!;
   expect(order.exit).not.toBeNull();
-  const balances = await api<{ available: string; trading: string }>(
-    'POST',
-    '/api/user/balance_list',
-    {},
-    account.token,
-  );
-  expect(balances.trading).toBe('0');
+  const after = await balances(trader.token);
+  expect(after.trading).toBe('0');
   const expected = { won: '1084', lost: '899', tie: '999', void: '1000' }[order.status as 'won'];
-  expect(balances.available).toBe(expected);
+  expect(after.available).toBe(expected);
   await page.goto(`/orderdetail?id=${orderId}`);
-  await expect.poll(() => bodyText(page)).toContain(orderId);
-  await screenshot(page, 'journey', '22-order-detail');
-  await context.close();
+  await expect(body(page)).toContainText(orderId);
+  await screenshot(page, 'journey', '22-order-detail', [
+    title(page, t('en', 'orders.detailTitle')),
+    page.getByText(/Won|Lost|Tie|Void/).first(),
+  ]);
 
   // The operator finds the same order in the back office, read-only, with its entry and exit ticks.
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
-  await desk.addInitScript((token) => window.localStorage.setItem('adminToken', token), await ownerToken());
-  const office = await desk.newPage();
   await office.goto(`/admin/orders?open=${orderId}`);
   const drawer = office.getByRole('dialog');
   // The drawer opens with its title at once and fills in when the order has loaded.
-  await expect.poll(() => drawer.innerText(), { timeout: 10_000 }).toContain(account.username);
-  const detail = await drawer.innerText();
-  expect(detail).toContain(`Order #${orderId}`);
-  if (order.entry) expect(detail).toContain(order.entry.price);
-  if (order.exit) expect(detail).toContain(order.exit.price);
-  expect(detail).toContain(account.username);
-  await screenshot(office, 'admin', 'orders-detail');
+  await expect(drawer).toContainText(trader.username);
+  await expect(drawer).toContainText(`Order #${orderId}`);
+  if (order.entry) await expect(drawer).toContainText(order.entry.price);
+  if (order.exit) await expect(drawer).toContainText(order.exit.price);
+  await expectNoMotion(office);
+  await screenshot(office, 'admin', 'orders-detail', drawer.getByText(`Order #${orderId}`));
   await office.goto('/admin/products');
-  await office.locator('.ant-table-row').first().waitFor();
-  await expect.poll(() => bodyText(office)).toContain('BTCUSDT');
-  await screenshot(office, 'admin', 'products');
+  await screenshot(office, 'admin', 'products', [
+    office.getByRole('heading', { name: 'Products', exact: true }),
+    office.locator('.ant-table-row', { hasText: 'BTCUSDT' }),
+  ]);
   await office.getByRole('button', { name: /Edit/ }).first().click();
-  await office.getByRole('dialog').getByText('Periods').first().waitFor();
-  await office.waitForTimeout(500); // the drawer slides in
-  await screenshot(office, 'admin', 'products-edit');
+  await expect(office.getByRole('dialog').getByText('Periods').first()).toBeVisible();
+  await expectNoMotion(office); // the drawer has finished sliding in
+  await screenshot(office, 'admin', 'products-edit', office.getByRole('dialog').getByText('Periods').first());
   await office.goto('/admin/settings');
-  await expect.poll(() => bodyText(office)).toContain('Open orders per user');
-  await screenshot(office, 'admin', 'settings-trading');
-  await desk.close();
-}, 150_000);
+  await screenshot(office, 'admin', 'settings-trading', [
+    office.getByRole('heading', { name: 'Platform settings', exact: true }),
+    office.getByText('Open orders per user').first(),
+  ]);
+});
 
 for (const lang of LANGS) {
-  test(`trading screens in ${lang}`, async () => {
-    const { context } = await fundedTrader(lang);
-    const page = await context.newPage();
-    for (const path of [
-      '/hq',
-      '/xq?symbol=XAUUSD',
-      '/trade?symbol=XAUUSD&direction=down',
-      '/orderrecord',
-      '/record',
-      '/',
-    ]) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle').catch(() => {});
-      await page.waitForTimeout(300);
-      const name = path === '/' ? 'home-markets' : `trading-${path.slice(1).split('?')[0]}`;
-      await screenshot(page, lang, name);
-    }
-    await context.close();
+  test.describe(() => {
+    test.use({ lang });
+
+    test(`trading screens in ${lang}`, async ({ page, trader }) => {
+      // Each screen with its title, and what it lists: prices, the chart, the balance, or no orders yet.
+      const screens = [
+        { path: '/hq', name: 'trading-hq', title: t(lang, 'markets.title'), shows: page.getByText('AAPL').first() },
+        { path: '/xq?symbol=XAUUSD', name: 'trading-xq', title: /^XAUUSD · /, shows: page.locator('canvas').first() },
+        {
+          path: '/trade?symbol=XAUUSD&direction=down',
+          name: 'trading-trade',
+          title: t(lang, 'trade.title'),
+          shows: page.getByText('1,000 USDT', { exact: true }),
+        },
+        {
+          path: '/orderrecord',
+          name: 'trading-orderrecord',
+          title: t(lang, 'orders.recordsTitle'),
+          shows: page.getByText(t(lang, 'orders.emptyOpen'), { exact: true }),
+        },
+        {
+          path: '/record',
+          name: 'trading-record',
+          title: t(lang, 'orders.historyTitle'),
+          shows: page.getByText(t(lang, 'orders.emptySettled'), { exact: true }),
+        },
+        {
+          path: '/',
+          name: 'home-markets',
+          title: t(lang, 'home.greeting', { name: trader.username }),
+          shows: page.locator('.movers .mover').first(),
+        },
+      ];
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await screenshot(page, lang, screen.name, [title(page, screen.title), screen.shows]);
+      }
+    });
   });
 }

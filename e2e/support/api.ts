@@ -1,5 +1,4 @@
-import { baseUrl } from './browser.js';
-import { E2E_OWNER } from './global-setup.js';
+import { baseUrl, E2E_OWNER } from './server.js';
 
 /** Direct API calls for test set-up (never for the steps a journey is about). */
 export async function api<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
@@ -30,3 +29,18 @@ export async function createOperator(role: string) {
   await api('POST', '/api/admin/admins', { username, password, role }, owner);
   return { username, password };
 }
+
+/** A confirmed deposit: the user asks for it by bank transfer and the owner confirms it. */
+export async function fund(token: string, amount: string): Promise<void> {
+  const deposit = await api<{ id: string }>('POST', '/api/wallet/submit', { method: 'bank', amount }, token);
+  await api('POST', `/api/admin/deposits/${deposit.id}/confirm`, {}, await ownerToken());
+}
+
+export type Balances = {
+  available: string;
+  trading: string;
+  frozen: string;
+  earnFlexible: string;
+  earnLocked: string;
+};
+export const balances = (token: string) => api<Balances>('POST', '/api/user/balance_list', {}, token);

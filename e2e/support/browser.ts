@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { baseUrl } from './server.js';
 
 export const CHROME_ARGS = [
   '--headless',
@@ -14,30 +15,21 @@ export const CHROME_ARGS = [
   '--disable-sync',
 ];
 export const VIEWPORT = { width: 390, height: 844 };
+/** The back office is a desktop app. */
+export const DESKTOP = { width: 1280, height: 800 };
 export const LANGS = ['en', 'vn', 'zn'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export function baseUrl(): string {
-  return inject('baseUrl');
-}
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** A file under the repository's root (the suite may be started from elsewhere). */
+export const fromRoot = (...parts: string[]) => path.join(ROOT, ...parts);
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
-}
-
-/** A phone-sized context with the app's language preset in storage (key `lang`). */
-export async function phoneContext(browser: Browser, lang: Lang = 'en'): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    deviceScaleFactor: 1,
-    baseURL: baseUrl(),
-    locale: 'en-US',
-  });
+/** Makes a phone context speak this language (key `lang` in storage) and keep a log of its toasts. */
+export async function preparePhone(context: BrowserContext, lang: Lang): Promise<void> {
   await context.addInitScript((value) => {
     if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', value);
   }, lang);
   await context.addInitScript(recordToasts);
-  return context;
 }
 
 /**
@@ -61,28 +53,39 @@ function recordToasts() {
   else document.addEventListener('DOMContentLoaded', start);
 }
 
-/** Saves what the screen shows (the 390x844 viewport) to artifacts/screens/<lang>/<name>.png. */
-export async function screenshot(page: Page, lang: string, name: string): Promise<void> {
-  const dir = path.resolve('artifacts', 'screens', lang);
+/** What the apps show while something loads: skeletons, spinners, `aria-busy` (the route's progress bar too). */
+const LOADING = '[aria-busy="true"], .skeleton, .spinner, .ant-skeleton, .ant-spin-spinning';
+
+/**
+ * Saves what the screen shows (the viewport) to artifacts/screens/<folder>/<name>.png, after
+ * checking that it shows what it must (each locator in `shows` visible) and that nothing on it is
+ * still loading. CSS animations and transitions are finished first (a drawer where it comes to rest).
+ */
+export async function screenshot(page: Page, folder: string, name: string, shows: Locator | Locator[]): Promise<void> {
+  for (const locator of Array.isArray(shows) ? shows : [shows]) await expect(locator).toBeVisible();
+  await expect(page.locator(LOADING).filter({ visible: true }), 'still loading').toHaveCount(0);
+  const dir = fromRoot('artifacts', 'screens', folder);
   mkdirSync(dir, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled' });
 }
 
 let counter = 0;
 /** A unique, valid username and phone for a new account. */
 export function newAccount(prefix = 'e2e') {
   counter += 1;
-  const stamp = `${Date.now() % 1e7}${counter}`;
+  // Unique within a run (worker and counter), and across runs on one server (the time).
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 10;
+  const stamp = `${String(Date.now() % 1e6).padStart(6, '0')}${worker}${String(counter % 100).padStart(2, '0')}`;
   return {
     username: `${prefix}${stamp}`.slice(0, 18),
-    phone: `13${stamp.padStart(9, '0')}`.slice(0, 11),
+    phone: `13${stamp}`,
     password: 'e2e-password-1',
   };
 }
+export type Account = ReturnType<typeof newAccount> & { token: string };
 
 /** Registers through the API (for screens that only need a signed-in user) and stores the token. */
-export async function signInViaApi(context: BrowserContext, account = newAccount()) {
+export async function signInViaApi(context: BrowserContext, account = newAccount()): Promise<Account> {
   const response = await fetch(`${baseUrl()}/api/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -90,6 +93,11 @@ export async function signInViaApi(context: BrowserContext, account = newAccount
   });
   const body = (await response.json()) as { code: number; data: { token: string } };
   if (body.code !== 0) throw new Error(`register failed: ${JSON.stringify(body)}`);
-  await context.addInitScript((token) => window.localStorage.setItem('accessToken', token), body.data.token);
+  await signInWithToken(context, body.data.token);
   return { ...account, token: body.data.token };
+}
+
+/** Every page of this context starts signed in with this token. */
+export async function signInWithToken(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((value) => window.localStorage.setItem('accessToken', value), token);
 }

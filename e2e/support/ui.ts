@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Types six digits on the app's own number pad, the way a phone user does. */
 export async function typePasscode(page: Page, index: number, digits: string) {
@@ -10,7 +9,7 @@ export async function typePasscode(page: Page, index: number, digits: string) {
 /** Types on the number pad that is open now, then confirms it. */
 export async function typeOnOpenKeyboard(page: Page, digits: string) {
   const keyboard = page.locator('.adm-number-keyboard:visible');
-  await keyboard.waitFor({ state: 'visible' });
+  await expect(keyboard).toBeVisible();
   for (const digit of digits) {
     await keyboard.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
   }
@@ -21,12 +20,13 @@ export async function typeOnOpenKeyboard(page: Page, digits: string) {
       if (await keyboard.count()) throw error;
     });
   }
-  await page.locator('.adm-number-keyboard:visible').waitFor({ state: 'detached' });
+  await expect(keyboard).toHaveCount(0);
 }
 
 /**
  * A toast with this text appeared since the last check: read from the page's toast log (see
- * `recordToasts`), which this consumes, or, in a page without the log, on screen now.
+ * `recordToasts`), which this consumes, or, in a page without the log, on screen now. (A toast is on
+ * screen for two seconds only, so this polls the log rather than asserting on the screen.)
  */
 export async function expectToast(page: Page, text: string) {
   const seen = () =>
@@ -41,9 +41,31 @@ export async function expectToast(page: Page, text: string) {
       log.splice(0, index + 1);
       return [wanted];
     }, text);
-  await expect.poll(seen, { timeout: 8_000 }).toContain(text);
+  await expect.poll(seen, { message: `toast "${text}"` }).toContain(text);
 }
 
-export async function bodyText(page: Page): Promise<string> {
-  return page.locator('body').innerText();
+/** The whole page, for "the screen says …" checks. */
+export const body = (page: Page): Locator => page.locator('body');
+
+/** The screen's title: every screen of the app has an h1 (the top bar's or the tab's heading). */
+export const title = (page: Page, text: string | RegExp): Locator =>
+  page.getByRole('heading', { level: 1, name: text, exact: true });
+
+/**
+ * An antd-mobile popup (a sheet from the bottom, or a dialog) has come to rest. They move with JS
+ * springs, which the screenshot's `animations: 'disabled'` cannot finish; the moving element takes
+ * pointer events only once it has arrived, and the mask behind it ends fully opaque.
+ * `popup`: the sheet (`.sheet`, the popup's body) or the dialog (`.adm-center-popup-wrap > div`).
+ */
+export async function expectPopupAtRest(popup: Locator) {
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveCSS('pointer-events', 'auto');
+  await expect(popup.page().locator('.adm-mask').filter({ visible: true }).last()).toHaveCSS('opacity', '1');
+}
+
+/** No antd (back office) motion is running: drawers and modals have finished sliding or zooming in. */
+export async function expectNoMotion(page: Page) {
+  // Visible ones only: an element hidden mid-motion (a button's spinner in a closed drawer) keeps its class.
+  const moving = page.locator('[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"]');
+  await expect(moving.filter({ visible: true })).toHaveCount(0);
 }
