@@ -26,6 +26,7 @@ import {
   PATH_PARAM_LENGTH_MAX,
 } from './http/transport-errors.js';
 import { redisOutageLog } from './lib/redis-outage-log.js';
+import { startLivePushes } from './live-pushes.js';
 import { asyncStdout, isInfoLevel, loggerOptions } from './logger.js';
 import { requireAdmin } from './modules/admin-auth/admin-auth.guard.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
@@ -47,6 +48,8 @@ import { marketRoutes } from './modules/markets/markets.routes.js';
 import { marketSourceSummary } from './modules/markets/price-source.js';
 import { orderAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { RealtimeHub } from './modules/realtime/realtime.hub.js';
+import { RealtimePublisher } from './modules/realtime/realtime.publish.js';
 import { realtimeRoutes, websocketPluginOptions } from './modules/realtime/realtime.routes.js';
 import { referralAdminRoutes } from './modules/referral/referral.admin-routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
@@ -79,6 +82,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's domain events (domain-events.ts). */
     events: DomainEvents;
+    /** The app's live pushes to sockets in every process. */
+    realtime: RealtimePublisher;
+    /** This process's sockets (tests tune its limits through it). */
+    realtimeHub: RealtimeHub;
   }
 }
 
@@ -122,15 +129,33 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const realtime = await RealtimePublisher.open(
+    { redisUrl: config.redisUrl ?? null, pool: database.pool ?? null },
+    database.db,
+    app.log,
+    { receives: true },
+  );
   const ctx: AppContext = {
     config,
     database,
     settings: createSettingsService(database.db, marketSourceSummary(config.marketStream)),
     events: options.events ?? new DomainEvents(),
+    realtime,
   };
   forgetCachesOnChange(ctx.events);
+  const hub = new RealtimeHub();
   // Workers built beside the app (main.ts, tests) tell their ticks and settlements on these events.
   app.decorate('events', ctx.events);
+  app.decorate('realtime', realtime);
+  app.decorate('realtimeHub', hub);
+  // Ticks and settled orders of background work in this process (ROLE=all; tests) reach the sockets.
+  const stopLivePushes = startLivePushes({ db: database.db, events: ctx.events, realtime, config, log: app.log });
+  // The root's onClose runs after its plugins' (the socket routes close their sockets first), then
+  // the bus goes.
+  app.addHook('onClose', async () => {
+    stopLivePushes();
+    await realtime.close();
+  });
 
   await app.register(requestContext);
   registerErrorHandling(app);
@@ -208,7 +233,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminKycRoutes, { ctx, prefix: '/admin' });
       await api.register(walletRoutes, { ctx });
       await api.register(marketRoutes, { ctx, prefix: '/product' });
-      await api.register(realtimeRoutes, { ctx, support: supportSocket });
+      await api.register(realtimeRoutes, { ctx, support: supportSocket, hub });
       await api.register(orderRoutes, { ctx });
       await api.register(walletAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(marketAdminRoutes, { ctx, prefix: '/admin' });

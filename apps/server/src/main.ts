@@ -1,18 +1,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { BackgroundJobs } from './background-jobs.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
 import { DomainEvents } from './domain-events.js';
+import { startLivePushes } from './live-pushes.js';
+import { asyncStdout, loggerOptions } from './logger.js';
 import { ensureOwner } from './modules/admin-auth/admin-auth.service.js';
 import { seedContent } from './modules/content/content-seed.js';
-import { FlexibleAccrualWorker } from './modules/earn/flexible-accrual.js';
-import { WealthAccrualWorker } from './modules/earn/wealth-accrual.js';
-import { MarketEngine } from './modules/markets/engine.js';
-import { TradeStreamSource } from './modules/markets/trade-stream-source.js';
-import { SettlementWorker } from './modules/orders/settlement-worker.js';
+import { RealtimePublisher } from './modules/realtime/realtime.publish.js';
 
-/** `server.ts` listens: reads the config, opens the database, builds the app, and shuts down cleanly. */
+/**
+ * Starts a process: reads the config, opens the database, then by ROLE builds the app and listens
+ * (api), also runs the background work (all), or runs only the background work without HTTP (worker).
+ */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -49,10 +52,14 @@ async function main(): Promise<void> {
 
   await seedContent(database.db);
 
-  const repoRoot = findRepoRoot();
-  // One set of events for the app and its workers: ticks wake waiting orders and the settlement
-  // worker, and settled orders reach the sockets.
+  // One set of events for the process: ticks wake waiting orders and the settlement worker, and
+  // settled orders reach the sockets.
   const events = new DomainEvents();
+  if (config.role === 'worker') {
+    await runWorker(config, database, events);
+    return;
+  }
+  const repoRoot = findRepoRoot();
   const app = await buildApp({
     config,
     database,
@@ -62,53 +69,15 @@ async function main(): Promise<void> {
   reportConnectionError = (error) =>
     app.log.warn({ err: error }, 'PostgreSQL connection lost; requests fail until it answers again');
 
-  // Background work: the price engine runs where ROLE is all or worker (one leader at a time).
-  const stream = config.marketStream;
-  const engine =
-    config.role === 'api'
-      ? null
-      : new MarketEngine(database, config.marketSeed, app.log, {
-          events,
-          stream: stream
-            ? {
-                config: stream,
-                source: new TradeStreamSource({ url: stream.url, symbols: stream.symbols, log: app.log }),
-              }
-            : undefined,
-        });
-  await engine?.start();
-  const settlement = config.role === 'api' ? null : new SettlementWorker(database.db, app.log, { events });
-  settlement?.start();
-  const wealthAccrual =
-    config.role === 'api' ? null : new WealthAccrualWorker(database.db, config.platformTimeZone, app.log);
-  wealthAccrual?.start();
-  const flexibleAccrual =
-    config.role === 'api' ? null : new FlexibleAccrualWorker(database.db, config.platformTimeZone, app.log);
-  flexibleAccrual?.start();
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await settlement?.stop();
-    await wealthAccrual?.stop();
-    await flexibleAccrual?.stop();
-    await engine?.stop();
+  // ROLE=all also runs the background work; the app pushes what it tells to the sockets.
+  const jobs = config.role === 'all' ? new BackgroundJobs(config, database, events, app.log) : null;
+  await jobs?.start();
+  onShutdown(app.log, async () => {
+    await jobs?.stop();
     await app.close();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  });
 
-  if (config.role === 'worker') {
-    app.log.info('worker role: background jobs only, no HTTP listener');
-    await app.ready();
-    return;
-  }
   await app.listen({ port: config.port, host: config.host });
   // One plain line for whoever ran `npm start` (the JSON log names the first address of 0.0.0.0).
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -116,6 +85,48 @@ async function main(): Promise<void> {
   const port = address && typeof address === 'object' ? address.port : config.port;
   const origin = `http://${host}:${port}`;
   process.stdout.write(`\n  Vela is running: the app at ${origin}, the back office at ${origin}/admin\n\n`);
+
+  /**
+   * ROLE=worker: the background work without any HTTP (no routes, no listener). Its ticks and
+   * settled orders reach the API processes' sockets through the bus (publish only).
+   */
+  async function runWorker(config: Config, database: Database, events: DomainEvents): Promise<void> {
+    const log = pino({ ...loggerOptions(config.logLevel) }, asyncStdout());
+    reportConnectionError = (error) =>
+      log.warn({ err: error }, 'PostgreSQL connection lost; background work waits until it answers again');
+    const realtime = await RealtimePublisher.open(
+      { redisUrl: config.redisUrl ?? null, pool: database.pool ?? null },
+      database.db,
+      log,
+      { receives: false },
+    );
+    const stopLivePushes = startLivePushes({ db: database.db, events, realtime, config, log });
+    const jobs = new BackgroundJobs(config, database, events, log);
+    await jobs.start();
+    onShutdown(log, async () => {
+      await jobs.stop();
+      stopLivePushes();
+      await realtime.close();
+      await database.close();
+    });
+    log.info('worker role: background jobs only, no HTTP');
+  }
+}
+
+/** Stops cleanly on SIGTERM and SIGINT (at most 10 s, then exits anyway). */
+function onShutdown(log: { info(obj: unknown, msg: string): void }, close: () => Promise<void>): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 /** The repository root, found from this file in source (src/) and in the bundle (dist/). */

@@ -4,17 +4,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { isType, openSocket } from './modules/realtime/realtime.test-support.js';
 import { freePort } from './test/ports.js';
 
 /**
- * Two API processes on one PostgreSQL, started at the same moment (migrations race under the
- * advisory lock): a session made on one works on the other, and a logout reaches both.
+ * Two API processes and a worker (ROLE=worker: no HTTP) on one PostgreSQL, started at the same
+ * moment (migrations race under the advisory lock): a session made on one API works on the other, a
+ * logout reaches both, and what the worker does (ticks, settlements) reaches the APIs' sockets.
  */
 const baseUrl = process.env.TEST_DATABASE_URL!;
 const dbName = `vela_scale_${randomBytes(4).toString('hex')}`;
+const OWNER = { username: 'owner', password: 'scale-owner-pass-1' };
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const processes: ChildProcess[] = [];
 const origins: string[] = [];
+let worker: ChildProcess;
+let workerPort: number;
+let databaseUrl: string;
 
 async function waitForHealth(origin: string, child: ChildProcess) {
   const deadline = Date.now() + 45_000;
@@ -35,25 +41,33 @@ beforeAll(async () => {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${dbName}`;
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
+  databaseUrl = url.toString();
+  const start = (role: 'api' | 'worker', port: number) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {
         ...process.env,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: databaseUrl,
         PORT: String(port),
         HOST: '127.0.0.1',
-        ROLE: 'api',
+        ROLE: role,
         LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: 'scale-owner-pass-1',
+        ADMIN_PASSWORD: OWNER.password,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     processes.push(child);
+    return child;
+  };
+  const apis: ChildProcess[] = [];
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    apis.push(start('api', port));
     origins.push(`http://127.0.0.1:${port}`);
   }
-  await Promise.all(origins.map((origin, i) => waitForHealth(origin, processes[i]!)));
+  workerPort = await freePort();
+  worker = start('worker', workerPort);
+  await Promise.all(origins.map((origin, i) => waitForHealth(origin, apis[i]!)));
 }, 90_000);
 
 afterAll(async () => {
@@ -102,3 +116,76 @@ test('a session made on one process works on the other; a logout reaches both', 
   await client.end();
   expect(rows[0].n).toBe(1);
 });
+
+/** Polls until `check` answers true; the limit is a safety net for a state that never comes. */
+async function waitFor(what: string, check: () => Promise<boolean>, limitMs = 60_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+test('a worker process serves no HTTP, and its ticks and settlements reach the sockets of the API processes', async () => {
+  const [a, b] = origins as [string, string];
+  expect(worker.exitCode).toBeNull();
+  // No listener on the port it was given: ROLE=worker builds no HTTP app.
+  await expect(fetch(`http://127.0.0.1:${workerPort}/api/health`)).rejects.toThrow();
+
+  // A funded user, and a product with a period short enough for a test (an operator's change).
+  const suffix = String(Date.now() % 1e8);
+  const reg = await post(a, '/api/user/register', {
+    username: `wrk${suffix}`,
+    phone: `138${String(Date.now()).slice(-8)}`,
+    password: 'worker-password-1',
+  });
+  expect(reg.code).toBe(0);
+  const token = reg.data.token as string;
+  const deposit = await post(a, '/api/wallet/submit', { method: 'bank', amount: '100' }, token);
+  expect(deposit.code).toBe(0);
+  const owner = (await post(b, '/api/admin/auth/login', OWNER)).data.token as string;
+  expect((await post(b, `/api/admin/deposits/${deposit.data.id}/confirm`, {}, owner)).code).toBe(0);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE products SET periods = '[{"seconds":10,"payoutRateBp":8500,"minStakeMinor":"10000000","maxStakeMinor":"10000000000"}]'::jsonb WHERE symbol = 'BTCUSDT'`,
+    );
+  } finally {
+    await client.end();
+  }
+
+  // On API a: the worker's ticks arrive (the worker publishes them on the bus).
+  const socket = await openSocket(`${a.replace('http', 'ws')}/api/ws`);
+  try {
+    await socket.next(isType('welcome'));
+    socket.send({ op: 'auth', token });
+    expect(await socket.next(isType('auth'))).toMatchObject({ ok: true });
+    socket.send({ op: 'subscribe', channel: 'ticks', symbol: 'BTCUSDT' });
+    await socket.next(isType('subscribed'));
+    const firstTick = await socket.next(isType('tick'), 60_000);
+    const later = await socket.next((m) => m.type === 'tick' && m.time > (firstTick as { time: string }).time, 60_000);
+    expect(later).toMatchObject({ symbol: 'BTCUSDT' });
+
+    // An order placed on API b once the market has a recent tick; the worker settles it after its end,
+    // and the result reaches the socket on API a.
+    let placed: Awaited<ReturnType<typeof post>> | null = null;
+    await waitFor('an order accepted', async () => {
+      placed = await post(
+        b,
+        '/api/order/create',
+        { symbol: 'BTCUSDT', direction: 'up', amount: '10', period: 10 },
+        token,
+      );
+      return placed.code === 0;
+    });
+    const orderId = placed!.data.id as string;
+    const settled = await socket.next(
+      (m) => m.type === 'order' && m.order.id === orderId && m.order.status !== 'open',
+      60_000,
+    );
+    expect(['won', 'lost', 'tie', 'void']).toContain((settled as { order: { status: string } }).order.status);
+  } finally {
+    socket.close();
+  }
+}, 120_000);

@@ -55,6 +55,8 @@ export interface BusLog {
 }
 
 type Receive = (message: BusMessage) => void;
+/** What a bus hands received messages to; null for a process that only publishes (ROLE=worker: no sockets). */
+export type Receiver = Receive | null;
 
 const CHANNEL = 'vela_realtime';
 /** NOTIFY refuses payloads of 8000 bytes or more. */
@@ -134,13 +136,13 @@ function serialise(message: BusMessage, bytesMax: number, log: BusLog): string |
 }
 
 /** One process: a direct call, no serialisation. */
-export function createMemoryBus(receive: Receive): RealtimeBus {
+export function createMemoryBus(receive: Receiver): RealtimeBus {
   let closed = false;
   return {
     name: 'memory',
     payloadBytesMax: Number.POSITIVE_INFINITY,
     async publish(message) {
-      if (!closed) receive(message);
+      if (!closed) receive?.(message);
     },
     async close() {
       closed = true;
@@ -152,7 +154,7 @@ export function createMemoryBus(receive: Receive): RealtimeBus {
  * PostgreSQL: NOTIFY through any pooled connection; LISTEN on one connection taken from the pool and
  * kept for the app's life, replaced with back-off when it breaks.
  */
-export async function createPostgresBus(pool: pg.Pool, receive: Receive, log: BusLog): Promise<RealtimeBus> {
+export async function createPostgresBus(pool: pg.Pool, receive: Receiver, log: BusLog): Promise<RealtimeBus> {
   let closed = false;
   let listener: pg.PoolClient | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
@@ -161,7 +163,7 @@ export async function createPostgresBus(pool: pg.Pool, receive: Receive, log: Bu
   const onNotification = (n: pg.Notification) => {
     if (n.channel !== CHANNEL || !n.payload) return;
     const message = parseBusMessage(n.payload);
-    if (message) receive(message);
+    if (message) receive?.(message);
   };
 
   const drop = (client: pg.PoolClient, error?: Error) => {
@@ -200,7 +202,8 @@ export async function createPostgresBus(pool: pg.Pool, receive: Receive, log: Bu
     }
   };
 
-  await listen();
+  // Only a process with sockets listens; a publisher alone keeps no connection for it.
+  if (receive) await listen();
   const sender = new OrderedSender(
     (payload) => pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]),
     log,
@@ -232,41 +235,44 @@ export async function createPostgresBus(pool: pg.Pool, receive: Receive, log: Bu
 /** Redis: a publishing connection and a subscribed one (a subscribed connection can do nothing else). */
 export async function createRedisBus(
   url: string,
-  receive: Receive,
+  receive: Receiver,
   log: BusLog & { info(msg: string): void; debug(obj: unknown, msg: string): void },
 ): Promise<RealtimeBus> {
   const options = { maxRetriesPerRequest: 1, lazyConnect: true };
   // Live events are of the moment: while Redis is away a publish fails at once instead of queueing.
   const publisher = new Redis(url, { ...options, enableOfflineQueue: false });
-  const subscriber = new Redis(url, options);
+  // Only a process with sockets subscribes.
+  const subscriber = receive ? new Redis(url, options) : null;
   // ioredis reconnects (and resubscribes) on its own; errors are logged once per outage, never thrown.
   const outage = redisOutageLog(log, {
     down: 'realtime bus: redis unavailable, live events pause until it returns',
     stillDown: 'realtime bus: redis still unavailable',
     up: 'realtime bus: redis available again',
   });
-  for (const client of [publisher, subscriber]) {
+  for (const client of subscriber ? [publisher, subscriber] : [publisher]) {
     client.on('error', (error) => outage.down(error));
     client.on('ready', () => outage.up());
   }
-  subscriber.on('message', (channel: string, payload: string) => {
-    if (channel !== CHANNEL) return;
-    const message = parseBusMessage(payload);
-    if (message) receive(message);
-  });
-  // A Redis that is away at start must not stop the start: the clients keep reconnecting, and the
-  // subscription is made on the first 'ready' (ioredis renews it by itself on later reconnects).
-  let isSubscribed = false;
-  subscriber.on('ready', () => {
-    if (isSubscribed) return;
-    subscriber.subscribe(CHANNEL).then(
-      () => {
-        isSubscribed = true;
-      },
-      (error: unknown) => outage.down(error),
-    );
-  });
-  await Promise.allSettled([publisher.connect(), subscriber.connect()]);
+  if (subscriber && receive) {
+    subscriber.on('message', (channel: string, payload: string) => {
+      if (channel !== CHANNEL) return;
+      const message = parseBusMessage(payload);
+      if (message) receive(message);
+    });
+    // A Redis that is away at start must not stop the start: the clients keep reconnecting, and the
+    // subscription is made on the first 'ready' (ioredis renews it by itself on later reconnects).
+    let isSubscribed = false;
+    subscriber.on('ready', () => {
+      if (isSubscribed) return;
+      subscriber.subscribe(CHANNEL).then(
+        () => {
+          isSubscribed = true;
+        },
+        (error: unknown) => outage.down(error),
+      );
+    });
+  }
+  await Promise.allSettled([publisher.connect(), subscriber?.connect()]);
   const sender = new OrderedSender((payload) => publisher.publish(CHANNEL, payload), log, 'redis');
   let closed = false;
   return {
@@ -280,7 +286,7 @@ export async function createRedisBus(
     async close() {
       closed = true;
       await sender.drain();
-      subscriber.disconnect();
+      subscriber?.disconnect();
       publisher.disconnect();
     },
   };

@@ -8,7 +8,6 @@ import { type Database, openDatabase } from '../../db/client.js';
 import { registerUser } from '../../test/test-app.js';
 import { listProductRows, seedProducts } from '../markets/markets.service.js';
 import { authenticate } from '../users/users.service.js';
-import { publishMarketTicks, publishUserEvent, realtimeOf } from './realtime.publish.js';
 import { isType, listenUrl, openSocket, syntheticTick, type TestSocket } from './realtime.test-support.js';
 
 /**
@@ -62,7 +61,7 @@ afterAll(async () => {
 });
 
 test('both apps use the PostgreSQL bus', () => {
-  for (const database of databases) expect(realtimeOf(database.db)?.bus.name).toBe('postgres');
+  for (const app of apps) expect(app.realtime.bus.name).toBe('postgres');
 });
 
 test('a tick published in one app reaches a socket of the other, exactly once', async () => {
@@ -73,7 +72,7 @@ test('a tick published in one app reaches a socket of the other, exactly once', 
     await s.next(isType('subscribed'));
   }
   const time = new Date('2031-05-06T07:08:09.000Z');
-  await publishMarketTicks(databases[0]!.db, [syntheticTick('BTCUSDT', 7_000_000_000_000n, time)]);
+  await apps[0]!.realtime.publishTicks([syntheticTick('BTCUSDT', 7_000_000_000_000n, time)]);
   const expected = { type: 'tick', symbol: 'BTCUSDT', time: time.toISOString(), price: '70000.00' };
   expect(await onB.next(isType('tick'))).toEqual(expected);
   expect(await onA.next(isType('tick'))).toEqual(expected);
@@ -96,7 +95,7 @@ test('a whole engine step (every product, every interval) crosses in NOTIFY-size
     return { ...tick, candles: intervals.map((interval) => ({ interval, candle })) };
   });
   expect(events.length).toBeGreaterThanOrEqual(20);
-  await publishMarketTicks(databases[0]!.db, events);
+  await apps[0]!.realtime.publishTicks(events);
   const seen = new Set<string>();
   while (seen.size < symbols.length) {
     const m = await onB.next(isType('candle'));
@@ -115,7 +114,7 @@ test('a user event published in one app reaches that user on the other', async (
   expect(await onB.next()).toEqual({ type: 'auth', ok: true });
   otherOnB.send({ op: 'auth', token: other.token });
   expect(await otherOnB.next()).toEqual({ type: 'auth', ok: true });
-  await publishUserEvent(databases[0]!.db, userId, { type: 'error', code: 0, msg: 'for you' });
+  await apps[0]!.realtime.publishUser(userId, { type: 'error', code: 0, msg: 'for you' });
   expect(await onB.next()).toEqual({ type: 'error', code: 0, msg: 'for you' });
   await sleep(200);
   expect(otherOnB.received(isType('error'))).toHaveLength(0);
@@ -138,7 +137,7 @@ test('the LISTEN connection comes back after the server drops it', async () => {
   let price = 1n;
   while (onB.received(isType('tick')).length === 0 && Date.now() < deadline) {
     price += 100_000_000n;
-    await publishMarketTicks(databases[0]!.db, [syntheticTick('ETHUSDT', price)]);
+    await apps[0]!.realtime.publishTicks([syntheticTick('ETHUSDT', price)]);
     await sleep(200);
   }
   expect(onB.received(isType('tick')).length).toBeGreaterThan(0);

@@ -1,107 +1,141 @@
 import type { ServerMessage } from '@app/contract/realtime';
+import type pg from 'pg';
 import type { Db } from '../../db/client.js';
+import type { DomainEvents } from '../../domain-events.js';
 import type { CandleValue } from '../markets/candles.js';
-import type { TickEvent } from '../markets/engine.js';
 import { formatPrice } from '../markets/prices.js';
-import type { BusLog, CandleWire, MarketItem, RealtimeBus, UserItem } from './realtime.bus.js';
-import type { SymbolCatalogue } from './realtime.catalogue.js';
-import type { RealtimeHub } from './realtime.hub.js';
+import type { TickEvent } from '../markets/tick-event.js';
+import {
+  type BusLog,
+  type BusMessage,
+  type CandleWire,
+  createMemoryBus,
+  createPostgresBus,
+  createRedisBus,
+  type MarketItem,
+  type RealtimeBus,
+  type UserItem,
+} from './realtime.bus.js';
+import { SymbolCatalogue } from './realtime.catalogue.js';
 
-/** What the realtime plugin of one app holds; found by the app's database handle. */
-export interface RealtimeInstance {
-  hub: RealtimeHub;
-  bus: RealtimeBus;
-  catalogue: SymbolCatalogue;
-  log: BusLog;
+/** Where the bus runs: Redis when configured, else PostgreSQL's NOTIFY, else (PGlite) this process only. */
+export interface BusCarrier {
+  redisUrl: string | null;
+  pool: pg.Pool | null;
 }
+
+export type PublisherLog = BusLog & { info(msg: string): void; debug(obj: unknown, msg: string): void };
 
 /**
- * Keyed by the app's `Db` so that other modules (and several apps in one test process) reach the
- * right bus without a global: `publishUserEvent(ctx.database.db, ...)`.
+ * The one way a process pushes live events to sockets, in every process (through the bus). Created
+ * and closed by its owner: the app (app.ts) or a worker process without HTTP (worker.ts). Publish
+ * after the transaction that made the change has committed. A failure is logged; screens that missed
+ * a push catch up when they next load.
  */
-const instances = new WeakMap<Db, RealtimeInstance>();
+export class RealtimePublisher {
+  /** This process's sockets (the hub), once the socket routes are up; none in a worker. */
+  private receiver: ((message: BusMessage) => void) | null = null;
+  private queued: UserItem[] | null = null;
 
-export function registerRealtime(db: Db, instance: RealtimeInstance): void {
-  if (instances.has(db)) throw new Error('realtime: already registered for this database handle');
-  instances.set(db, instance);
-}
+  private constructor(
+    readonly bus: RealtimeBus,
+    private readonly catalogue: SymbolCatalogue,
+    private readonly log: BusLog,
+  ) {}
 
-export function unregisterRealtime(db: Db): void {
-  instances.delete(db);
-}
-
-/** The realtime side of the app built on this database handle (tests tune its limits through it). */
-export function realtimeOf(db: Db): RealtimeInstance | undefined {
-  return instances.get(db);
-}
-
-/**
- * Pushes a message to every socket the user has open, in every process (through the bus). Call it
- * after the transaction that made the change has committed, with the app's `Db` (not a `Tx`).
- * A no-op when no app with realtime runs on this handle (scripts, some tests).
- */
-export async function publishUserEvent(db: Db, userId: number, message: ServerMessage): Promise<void> {
-  const instance = instances.get(db);
-  if (!instance) return;
-  await instance.bus.publish({ kind: 'user', userId, message });
-}
-
-/**
- * Pushes a message to every socket, in every process, that joined the channel `key` (support: the
- * operators' inbox, a visitor's conversation). Same rules as `publishUserEvent`.
- */
-export async function publishChannelEvent(db: Db, key: string, message: ServerMessage): Promise<void> {
-  const instance = instances.get(db);
-  if (!instance) return;
-  await instance.bus.publish({ kind: 'channel', key, message });
-}
-
-const queued = new WeakMap<Db, UserItem[]>();
-
-/**
- * Like `publishUserEvent`, without waiting: the messages queued in one turn of the event loop go out
- * together (`publishUserEvents`), so a burst of orders costs a few bus messages instead of one each.
- * A failure is logged; screens that missed a push catch up when they next load.
- */
-export function queueUserEvent(db: Db, userId: number, message: ServerMessage): void {
-  const instance = instances.get(db);
-  if (!instance) return;
-  const items = queued.get(db);
-  if (items) {
-    items.push({ userId, message });
-    return;
+  /**
+   * `receives`: whether this process has sockets to hand received messages to (an API process);
+   * a worker only publishes, and keeps no listening connection.
+   */
+  static async open(
+    carrier: BusCarrier,
+    db: Db,
+    log: PublisherLog,
+    { receives }: { receives: boolean },
+  ): Promise<RealtimePublisher> {
+    let publisher: RealtimePublisher | null = null;
+    const receive = receives ? (message: BusMessage) => publisher?.receiver?.(message) : null;
+    const bus = carrier.redisUrl
+      ? await createRedisBus(carrier.redisUrl, receive, log)
+      : carrier.pool
+        ? await createPostgresBus(carrier.pool, receive, log)
+        : createMemoryBus(receive);
+    publisher = new RealtimePublisher(bus, new SymbolCatalogue(db), log);
+    return publisher;
   }
-  queued.set(db, [{ userId, message }]);
-  setImmediate(() => {
-    const batch = queued.get(db) ?? [];
-    queued.delete(db);
-    publishUserEvents(db, batch).catch((error) => instance.log.error({ err: error }, 'realtime: user push failed'));
-  });
-}
 
-/**
- * Pushes many users' messages at once (e.g. thousands of orders settled in one second): packed into
- * as few bus messages as fit the carrier, instead of one NOTIFY/PUBLISH each. Same rules as
- * `publishUserEvent`.
- */
-export async function publishUserEvents(db: Db, items: readonly UserItem[]): Promise<void> {
-  const instance = instances.get(db);
-  if (!instance || items.length === 0) return;
-  for (const chunk of chunkItems(items, instance.bus.payloadBytesMax)) {
-    await instance.bus.publish({ kind: 'users', items: chunk });
+  /** Hands what any process publishes to this process's sockets (null: no longer). */
+  deliverTo(receiver: ((message: BusMessage) => void) | null): void {
+    this.receiver = receiver;
   }
-}
 
-/**
- * Publishes ticks and their candle updates to every process. The realtime plugin already calls this
- * for every `tick` of the app's events, one batch per engine step; call it directly only for other sources.
- */
-export async function publishMarketTicks(db: Db, events: readonly TickEvent[]): Promise<void> {
-  const instance = instances.get(db);
-  if (!instance || events.length === 0) return;
-  const items = await toMarketItems(instance.catalogue, events);
-  for (const chunk of chunkItems(items, instance.bus.payloadBytesMax)) {
-    await instance.bus.publish({ kind: 'market', items: chunk });
+  /** The product catalogue the socket routes also read (precision of a symbol). */
+  get symbols(): SymbolCatalogue {
+    return this.catalogue;
+  }
+
+  /** Pushes a message to every socket the user has open, in every process. */
+  async publishUser(userId: number, message: ServerMessage): Promise<void> {
+    await this.bus.publish({ kind: 'user', userId, message });
+  }
+
+  /** Pushes a message to every socket, in every process, that joined the channel `key` (support). */
+  async publishChannel(key: string, message: ServerMessage): Promise<void> {
+    await this.bus.publish({ kind: 'channel', key, message });
+  }
+
+  /**
+   * Like `publishUser`, without waiting: the messages queued in one turn of the event loop go out
+   * together (`publishUsers`), so a burst of orders costs a few bus messages instead of one each.
+   */
+  queueUser(userId: number, message: ServerMessage): void {
+    if (this.queued) {
+      this.queued.push({ userId, message });
+      return;
+    }
+    this.queued = [{ userId, message }];
+    setImmediate(() => {
+      const batch = this.queued ?? [];
+      this.queued = null;
+      this.publishUsers(batch).catch((error) => this.log.error({ err: error }, 'realtime: user push failed'));
+    });
+  }
+
+  /**
+   * Pushes many users' messages at once (e.g. thousands of orders settled in one second): packed into
+   * as few bus messages as fit the carrier, instead of one NOTIFY/PUBLISH each.
+   */
+  async publishUsers(items: readonly UserItem[]): Promise<void> {
+    for (const chunk of chunkItems(items, this.bus.payloadBytesMax)) {
+      await this.bus.publish({ kind: 'users', items: chunk });
+    }
+  }
+
+  /** Publishes ticks and their candle updates to every process. */
+  async publishTicks(events: readonly TickEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const items = await toMarketItems(this.catalogue, events);
+    for (const chunk of chunkItems(items, this.bus.payloadBytesMax)) {
+      await this.bus.publish({ kind: 'market', items: chunk });
+    }
+  }
+
+  /**
+   * Publishes the ticks the engine of this process records (`tick` events; only the leading
+   * process has any), one batch per engine step. Answers the function that stops it.
+   */
+  followTicks(events: DomainEvents): () => void {
+    const batcher = new TickBatcher((batch) =>
+      this.publishTicks(batch).catch((error) => this.log.error({ err: error }, 'realtime: publishing ticks failed')),
+    );
+    events.on('tick', batcher.add);
+    return () => events.off('tick', batcher.add);
+  }
+
+  /** Sends what is queued and closes the bus. */
+  async close(): Promise<void> {
+    this.receiver = null;
+    await this.bus.close();
   }
 }
 
@@ -159,14 +193,11 @@ export function chunkItems<T>(items: readonly T[], bytesMax: number): T[][] {
 /** Ticks of one engine step arrive one by one, synchronously: collect them and publish once per step. */
 const PENDING_TICKS_MAX = 10_000;
 
-export class TickBatcher {
+class TickBatcher {
   private pending: TickEvent[] = [];
   private isScheduled = false;
 
-  constructor(
-    private readonly db: Db,
-    private readonly log: BusLog,
-  ) {}
+  constructor(private readonly publish: (events: TickEvent[]) => void) {}
 
   readonly add = (event: TickEvent): void => {
     if (this.pending.length >= PENDING_TICKS_MAX) return;
@@ -177,9 +208,7 @@ export class TickBatcher {
       const events = this.pending;
       this.pending = [];
       this.isScheduled = false;
-      publishMarketTicks(this.db, events).catch((error) =>
-        this.log.error({ err: error }, 'realtime: publishing ticks failed'),
-      );
+      this.publish(events);
     });
   };
 }

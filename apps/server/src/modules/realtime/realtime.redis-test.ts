@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { seedProducts } from '../markets/markets.service.js';
 import { authenticate } from '../users/users.service.js';
-import { publishMarketTicks, publishUserEvent, realtimeOf } from './realtime.publish.js';
 import { isType, listenUrl, openSocket, syntheticTick, type TestSocket } from './realtime.test-support.js';
 
 /**
@@ -35,7 +34,7 @@ describe('realtime over Redis', () => {
   });
 
   test('a tick and a user event published by one app reach the sockets of the other', async () => {
-    expect(realtimeOf(apps[0]!.database.db)?.bus.name).toBe('redis');
+    expect(apps[0]!.app.realtime.bus.name).toBe('redis');
     const user = await registerUser(apps[1]!.app);
     const userId = (await authenticate(apps[1]!.database.db, user.token))!.user.id;
     const s = await openSocket(urls[1]!);
@@ -48,12 +47,12 @@ describe('realtime over Redis', () => {
 
     // A price of its own, so that another run sharing the Redis cannot be mistaken for this one.
     const price = BigInt(1_000_000 + Math.floor(Math.random() * 1_000_000)) * 100_000_000n;
-    await publishMarketTicks(apps[0]!.database.db, [syntheticTick('XAUUSD', price)]);
+    await apps[0]!.app.realtime.publishTicks([syntheticTick('XAUUSD', price)]);
     const tick = await s.next((m) => m.type === 'tick' && m.price.startsWith(String(price / 100_000_000n)));
     expect(tick).toMatchObject({ symbol: 'XAUUSD' });
 
     const marker = `for ${user.username}`;
-    await publishUserEvent(apps[0]!.database.db, userId, { type: 'error', code: 0, msg: marker });
+    await apps[0]!.app.realtime.publishUser(userId, { type: 'error', code: 0, msg: marker });
     expect(await s.next((m) => m.type === 'error' && m.msg === marker)).toBeTruthy();
   });
 });

@@ -8,18 +8,15 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { send } from '../../http/error-handler.js';
 import { authenticate } from '../users/users.service.js';
-import { type BusMessage, createMemoryBus, createPostgresBus, createRedisBus } from './realtime.bus.js';
-import { SymbolCatalogue } from './realtime.catalogue.js';
+import type { SymbolCatalogue } from './realtime.catalogue.js';
 import {
   CLOSE_POLICY_VIOLATION,
   type Client,
   candleChannel,
   closeSockets,
-  type HubLimits,
-  RealtimeHub,
+  type RealtimeHub,
   tickChannel,
 } from './realtime.hub.js';
-import { registerRealtime, TickBatcher, unregisterRealtime } from './realtime.publish.js';
 import { loadSnapshot } from './realtime.snapshot.js';
 
 /** The largest client message; the protocol's biggest (an auth with a 256-character token) is far below. */
@@ -69,29 +66,23 @@ export interface SupportSocket {
 export interface RealtimeRoutesOptions {
   ctx: AppContext;
   support: SupportSocket;
-  limits?: Partial<HubLimits>;
+  /** This process's sockets; created by the app, which shows it to tests (`app.realtimeHub`). */
+  hub: RealtimeHub;
 }
 
 /** `/api/ws`: live ticks, candles and the user's own events (DESIGN.md 1, 4, 6.4). */
-export async function realtimeRoutes(app: FastifyInstance, { ctx, support, limits }: RealtimeRoutesOptions) {
-  const { db } = ctx.database;
+export async function realtimeRoutes(app: FastifyInstance, { ctx, support, hub }: RealtimeRoutesOptions) {
   const log = app.log;
-  const hub = new RealtimeHub(limits);
-  const catalogue = new SymbolCatalogue(db);
-  const bus = await createBus(ctx, (message) => hub.dispatch(message), log);
-  registerRealtime(db, { hub, bus, catalogue, log });
-  // The engine emits only in the process that leads it; every process listens, so whichever leads publishes.
-  const batcher = new TickBatcher(db, log);
-  ctx.events.on('tick', batcher.add);
+  const catalogue = ctx.realtime.symbols;
+  // What any process publishes (ticks, users' events, support) reaches this process's sockets.
+  ctx.realtime.deliverTo((message) => hub.dispatch(message));
   const recheck = setInterval(() => void recheckSessions(ctx, support, hub, log), AUTH_RECHECK_MS);
   recheck.unref();
 
   app.addHook('onClose', async () => {
-    ctx.events.off('tick', batcher.add);
     clearInterval(recheck);
-    unregisterRealtime(db);
+    ctx.realtime.deliverTo(null);
     await hub.closeAll(SHUTDOWN_GRACE_MS);
-    await bus.close();
   });
 
   app.route({
@@ -128,12 +119,6 @@ export async function realtimeRoutes(app: FastifyInstance, { ctx, support, limit
       hub.send(client, { type: 'welcome', heartbeatMs: hub.limits.heartbeatMs });
     },
   });
-}
-
-async function createBus(ctx: AppContext, receive: (message: BusMessage) => void, log: FastifyBaseLogger) {
-  if (ctx.config.redisUrl) return createRedisBus(ctx.config.redisUrl, receive, log);
-  if (ctx.database.pool) return createPostgresBus(ctx.database.pool, receive, log);
-  return createMemoryBus(receive);
 }
 
 type MessageHandler = (client: Client, data: RawData, isBinary: boolean) => Promise<void>;

@@ -3,7 +3,7 @@ import { createTestApp, registerUser, type TestApp } from '../../test/test-app.j
 import { seedProducts } from '../markets/markets.service.js';
 import { candles, ticks } from '../markets/markets.tables.js';
 import { authenticate } from '../users/users.service.js';
-import { chunkItems, publishMarketTicks, publishUserEvent, publishUserEvents, realtimeOf } from './realtime.publish.js';
+import { chunkItems } from './realtime.publish.js';
 import { isType, listenUrl, openSocket, syntheticTick, type TestSocket } from './realtime.test-support.js';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ async function userIdOf(token: string): Promise<number> {
   return session!.user.id;
 }
 
-const hub = () => realtimeOf(t.database.db)!.hub;
+const hub = () => t.app.realtimeHub;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
@@ -176,11 +176,11 @@ describe('market channels', () => {
     for (const c of chunks) expect(Buffer.byteLength(JSON.stringify({ kind: 'market', items: c }))).toBeLessThan(7_900);
   });
 
-  test('publishMarketTicks skips symbols that are not in the catalogue', async () => {
+  test('publishTicks skips symbols that are not in the catalogue', async () => {
     const s = await connect();
     s.send({ op: 'subscribe', channel: 'ticks', symbol: 'BTCUSDT' });
     await s.next(isType('subscribed'));
-    await publishMarketTicks(t.database.db, [syntheticTick('NOSUCH', 1n), syntheticTick('BTCUSDT', 100_000_000n)]);
+    await t.app.realtime.publishTicks([syntheticTick('NOSUCH', 1n), syntheticTick('BTCUSDT', 100_000_000n)]);
     expect(await s.next(isType('tick'))).toMatchObject({ symbol: 'BTCUSDT', price: '1.00' });
   });
 });
@@ -261,8 +261,8 @@ describe('user channel', () => {
     b.send({ op: 'auth', token: bob.token });
     expect(await b.next()).toEqual({ type: 'auth', ok: true });
 
-    await publishUserEvent(t.database.db, aliceId, { type: 'error', code: 0, msg: 'for alice' });
-    await publishUserEvent(t.database.db, bobId, { type: 'error', code: 0, msg: 'for bob' });
+    await t.app.realtime.publishUser(aliceId, { type: 'error', code: 0, msg: 'for alice' });
+    await t.app.realtime.publishUser(bobId, { type: 'error', code: 0, msg: 'for bob' });
     expect(await a.next()).toMatchObject({ msg: 'for alice' });
     // Bob's own event is his first: Alice's never reached him.
     expect(await b.next()).toMatchObject({ msg: 'for bob' });
@@ -284,8 +284,7 @@ describe('user channel', () => {
     await b.next(isType('auth'));
     // Enough of them (about 600 bytes each) to need several NOTIFY payloads on PostgreSQL.
     const padding = 'x'.repeat(560);
-    await publishUserEvents(
-      t.database.db,
+    await t.app.realtime.publishUsers(
       Array.from({ length: 60 }, (_, i) => ({
         userId: [aliceId, bobId, 999_999_999][i % 3]!,
         message: { type: 'error' as const, code: 0, msg: `${i} ${padding}` },
@@ -361,6 +360,6 @@ describe('shutdown', () => {
     await t.app.close();
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(await s.closed).toBe(1001);
-    expect(realtimeOf(t.database.db)).toBeUndefined();
+    expect(t.app.realtimeHub.connectionCount).toBe(0);
   });
 });

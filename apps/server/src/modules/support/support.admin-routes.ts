@@ -99,7 +99,9 @@ export async function supportAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
       const sender = { kind: 'admin' as const, adminId: adminId(request) };
       return ok(
         request,
-        await service.sendMessage(db, ctx.config.dataDir, conversation.id, sender, { text: request.body.text }),
+        await service.sendMessage(db, ctx.realtime, ctx.config.dataDir, conversation.id, sender, {
+          text: request.body.text,
+        }),
       );
     },
   );
@@ -124,7 +126,10 @@ export async function supportAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
       const image = form.files.image;
       if (!image) throw new AppError('upload_missing');
       const sender = { kind: 'admin' as const, adminId: adminId(request) };
-      return ok(request, await service.sendMessage(db, ctx.config.dataDir, conversation.id, sender, { image }));
+      return ok(
+        request,
+        await service.sendMessage(db, ctx.realtime, ctx.config.dataDir, conversation.id, sender, { image }),
+      );
     },
   );
 
@@ -141,7 +146,7 @@ export async function supportAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
     },
     async (request) => {
       const conversation = await service.requireConversation(db, id(request));
-      await service.markRead(db, conversation.id, 'admin', Number(request.body.lastId));
+      await service.markRead(db, ctx.realtime, conversation.id, 'admin', Number(request.body.lastId));
       return ok(request, null);
     },
   );
@@ -155,7 +160,7 @@ export async function supportAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
     async (request) => {
       const target = request.body.adminId === undefined ? adminId(request) : request.body.adminId;
       const assignee = target === null ? null : Number(target);
-      return ok(request, await service.assignConversation(db, id(request), assignee, actor(request)));
+      return ok(request, await service.assignConversation(db, ctx.realtime, id(request), assignee, actor(request)));
     },
   );
 
@@ -165,7 +170,7 @@ export async function supportAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
       onRequest: agents,
       schema: { tags, params: idParamsSchema, body: emptySchema.optional(), response: detail },
     },
-    async (request) => ok(request, await service.closeConversation(db, id(request), actor(request))),
+    async (request) => ok(request, await service.closeConversation(db, ctx.realtime, id(request), actor(request))),
   );
 
   r.get(

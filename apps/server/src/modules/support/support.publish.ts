@@ -1,9 +1,12 @@
 import type { ServerMessage } from '@app/contract/realtime';
 import type { Db } from '../../db/client.js';
-import { publishChannelEvent, publishUserEvent } from '../realtime/realtime.publish.js';
+import type { RealtimePublisher } from '../realtime/realtime.publish.js';
 import { SUPPORT_ADMINS_CHANNEL, visitorChannel } from './support.realtime.js';
 import * as repo from './support.repo.js';
 import { toAdminConversation, toSupportMessage } from './support.views.js';
+
+/** What support pushes through: the app's live pushes (AppContext.realtime). */
+export type SupportLive = Pick<RealtimePublisher, 'publishUser' | 'publishChannel'>;
 
 /**
  * After a committed change of a conversation: the operators get the updated inbox row (and the new
@@ -13,13 +16,14 @@ import { toAdminConversation, toSupportMessage } from './support.views.js';
  */
 export async function publishSupportChange(
   db: Db,
+  live: SupportLive,
   conversationId: number,
   message: repo.MessageWithAdmin | null,
 ): Promise<void> {
   const conversation = await repo.findWithNames(db, conversationId);
   if (!conversation) return;
   const unreadTotal = await repo.unreadTotalForAdmins(db);
-  await publishChannelEvent(db, SUPPORT_ADMINS_CHANNEL, {
+  await live.publishChannel(SUPPORT_ADMINS_CHANNEL, {
     type: 'support_inbox',
     conversation: toAdminConversation(conversation),
     message: message ? toSupportMessage(message, 'admin') : null,
@@ -32,7 +36,7 @@ export async function publishSupportChange(
         unread: conversation.unreadForUser,
         adminLastReadId: String(conversation.adminLastReadId),
       };
-  if (conversation.userId !== null) await publishUserEvent(db, conversation.userId, toOwner);
+  if (conversation.userId !== null) await live.publishUser(conversation.userId, toOwner);
   else if (conversation.visitorHash !== null)
-    await publishChannelEvent(db, visitorChannel(conversation.visitorHash), toOwner);
+    await live.publishChannel(visitorChannel(conversation.visitorHash), toOwner);
 }

@@ -92,6 +92,7 @@ export async function supportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const conversation = await open(request);
       const sent = await service.sendMessage(
         db,
+        ctx.realtime,
         ctx.config.dataDir,
         conversation.id,
         { kind: 'user' },
@@ -121,7 +122,7 @@ export async function supportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const conversation = await open(request);
       return ok(
         request,
-        await service.sendMessage(db, ctx.config.dataDir, conversation.id, { kind: 'user' }, { image }),
+        await service.sendMessage(db, ctx.realtime, ctx.config.dataDir, conversation.id, { kind: 'user' }, { image }),
       );
     },
   );
@@ -135,7 +136,7 @@ export async function supportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (request) => {
       const conversation = await service.findConversation(db, supportCallerOf(request).owner);
-      if (conversation) await service.markRead(db, conversation.id, 'user', Number(request.body.lastId));
+      if (conversation) await service.markRead(db, ctx.realtime, conversation.id, 'user', Number(request.body.lastId));
       return ok(request, null);
     },
   );

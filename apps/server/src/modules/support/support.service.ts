@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error.js';
 import { checkImage, type ImageContentType, readImage, removeUploads, saveImage } from '../../lib/uploads.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { canHandleSupport, type SupportOwner } from './support.identity.js';
-import { publishSupportChange } from './support.publish.js';
+import { publishSupportChange, type SupportLive } from './support.publish.js';
 import * as repo from './support.repo.js';
 import { toAdminConversation, toSupportMessage } from './support.views.js';
 
@@ -104,6 +104,7 @@ export async function getMessagesPage(
  */
 export async function sendMessage(
   db: Db,
+  live: SupportLive,
   dataDir: string,
   conversationId: number,
   sender: Sender,
@@ -148,12 +149,18 @@ export async function sendMessage(
   }
   const adminUsername = sender.kind === 'admin' ? ((await repo.findAdmin(db, sender.adminId))?.username ?? null) : null;
   const withAdmin = { ...message, adminUsername };
-  await publishSupportChange(db, conversationId, withAdmin);
+  await publishSupportChange(db, live, conversationId, withAdmin);
   return toSupportMessage(withAdmin, sender.kind);
 }
 
 /** Marks one side's reading up to `lastId` (never backwards) and recounts what is left unread. */
-export async function markRead(db: Db, conversationId: number, reader: 'user' | 'admin', lastId: number) {
+export async function markRead(
+  db: Db,
+  live: SupportLive,
+  conversationId: number,
+  reader: 'user' | 'admin',
+  lastId: number,
+) {
   await db.transaction(async (tx) => {
     const conversation = await repo.lockById(tx, conversationId);
     if (!conversation) throw new AppError('not_found');
@@ -167,7 +174,7 @@ export async function markRead(db: Db, conversationId: number, reader: 'user' | 
       await repo.updateConversation(tx, conversationId, { adminLastReadId: readId, unreadForAdmin: unread });
     }
   });
-  await publishSupportChange(db, conversationId, null);
+  await publishSupportChange(db, live, conversationId, null);
 }
 
 /** An image of this conversation, or not found (also for an image of another conversation). */
@@ -216,7 +223,13 @@ export async function requireConversation(db: DbOrTx, id: number): Promise<repo.
 export const unreadTotalForAdmins = repo.unreadTotalForAdmins;
 
 /** Assigns to an active operator (owner or support), or unassigns with null; audited. */
-export async function assignConversation(db: Db, id: number, adminId: number | null, actor: AuditActor) {
+export async function assignConversation(
+  db: Db,
+  live: SupportLive,
+  id: number,
+  adminId: number | null,
+  actor: AuditActor,
+) {
   if (adminId !== null) {
     const admin = await repo.findAdmin(db, adminId);
     if (!admin || !canHandleSupport(admin)) throw new AppError('support_assignee_invalid');
@@ -233,12 +246,12 @@ export async function assignConversation(db: Db, id: number, adminId: number | n
       after: { assignedAdminId: adminId },
     });
   });
-  await publishSupportChange(db, id, null);
+  await publishSupportChange(db, live, id, null);
   return getAdminConversation(db, id);
 }
 
 /** Closes a conversation (the user's next message reopens it); audited. */
-export async function closeConversation(db: Db, id: number, actor: AuditActor) {
+export async function closeConversation(db: Db, live: SupportLive, id: number, actor: AuditActor) {
   await db.transaction(async (tx) => {
     const before = await repo.lockById(tx, id);
     if (!before) throw new AppError('not_found');
@@ -251,7 +264,7 @@ export async function closeConversation(db: Db, id: number, actor: AuditActor) {
       after: { status: 'closed' },
     });
   });
-  await publishSupportChange(db, id, null);
+  await publishSupportChange(db, live, id, null);
   return getAdminConversation(db, id);
 }
 

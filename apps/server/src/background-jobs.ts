@@ -1,0 +1,51 @@
+import type { BaseLogger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { DomainEvents } from './domain-events.js';
+import { FlexibleAccrualWorker } from './modules/earn/flexible-accrual.js';
+import { WealthAccrualWorker } from './modules/earn/wealth-accrual.js';
+import { MarketEngine } from './modules/markets/engine.js';
+import { TradeStreamSource } from './modules/markets/trade-stream-source.js';
+import { SettlementWorker } from './modules/orders/settlement-worker.js';
+
+/** The app's logger or a worker's pino logger: both have these. */
+type JobLog = Pick<BaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
+
+/**
+ * The work no request asks for (ROLE=all and worker): the price engine (one leader at a time across
+ * processes), settlement, and the daily and flexible accruals. They tell what they did through the
+ * process's events (ticks, settled orders); `startLivePushes` carries that to the sockets.
+ */
+export class BackgroundJobs {
+  private readonly engine: MarketEngine;
+  private readonly settlement: SettlementWorker;
+  private readonly wealthAccrual: WealthAccrualWorker;
+  private readonly flexibleAccrual: FlexibleAccrualWorker;
+
+  constructor(config: Config, database: Database, events: DomainEvents, log: JobLog) {
+    const stream = config.marketStream;
+    this.engine = new MarketEngine(database, config.marketSeed, log, {
+      events,
+      stream: stream
+        ? { config: stream, source: new TradeStreamSource({ url: stream.url, symbols: stream.symbols, log }) }
+        : undefined,
+    });
+    this.settlement = new SettlementWorker(database.db, log, { events });
+    this.wealthAccrual = new WealthAccrualWorker(database.db, config.platformTimeZone, log);
+    this.flexibleAccrual = new FlexibleAccrualWorker(database.db, config.platformTimeZone, log);
+  }
+
+  async start(): Promise<void> {
+    await this.engine.start();
+    this.settlement.start();
+    this.wealthAccrual.start();
+    this.flexibleAccrual.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.settlement.stop();
+    await this.wealthAccrual.stop();
+    await this.flexibleAccrual.stop();
+    await this.engine.stop();
+  }
+}
