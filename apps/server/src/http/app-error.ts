@@ -4,6 +4,8 @@ import { ERRORS, type ErrorName } from '@app/contract/errors';
 export class AppError extends Error {
   readonly status: number;
   readonly code: number;
+  /** The stored refusal of an earlier request with the same Idempotency-Key (answered with `idempotent-replayed`). */
+  replayed = false;
 
   constructor(
     readonly errorName: ErrorName,

@@ -19,6 +19,7 @@ interface ValidationIssue {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
+      if (error.replayed) reply.header('idempotent-replayed', 'true');
       const data = localizeData(error.data, request.lang as Lang);
       return send(reply, request, error.errorName, data, singleFieldMessage(data));
     }

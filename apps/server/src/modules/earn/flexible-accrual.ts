@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { transact } from '../../db/transact.js';
 import { addDays, platformDate, startOfPlatformDate } from '../../lib/platform-day.js';
-import { JOURNAL_BATCH_MAX, type JournalInput, postJournals, transact } from '../ledger/ledger.service.js';
+import { JOURNAL_BATCH_MAX, type JournalInput, postJournals } from '../ledger/ledger.service.js';
 import type { PlatformClock } from './flexible.service.js';
 
 /**

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
-import { requestKeyOf } from '../idempotency/idempotency.plugin.js';
+import { claimOf, replyValue } from '../idempotency/idempotency.plugin.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
 import * as service from './flexible.service.js';
 
@@ -32,18 +32,12 @@ export async function flexibleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: { idempotent: true },
       schema: { tags, body: flexibleOrderMoneyRequestSchema, response: { 200: envelopeSchema(flexibleOrderSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = sessionOf(request).user.id;
       const { action, amount, payPassword } = request.body;
-      const order = await service.moveFlexible(
-        db,
-        userId,
-        { action, amount, payPassword },
-        requestKeyOf(request),
-        clock(),
-      );
+      const moved = await service.moveFlexible(db, userId, { action, amount, payPassword }, claimOf(request), clock());
       ctx.events.balanceChanged(userId);
-      return ok(request, order);
+      return ok(request, replyValue(reply, moved));
     },
   );
 

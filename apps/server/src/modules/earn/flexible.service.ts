@@ -10,14 +10,21 @@ import {
   parseDailyRatePercent,
 } from '@app/contract/flexible-earn';
 import { formatAmount, parseAmount } from '@app/contract/money';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { transact } from '../../db/transact.js';
 import { AppError } from '../../http/app-error.js';
 import { addDays, platformDate } from '../../lib/platform-day.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import {
+  type IdempotencyClaim,
+  type IdempotentResult,
+  rowKeyOf,
+  runIdempotent,
+} from '../idempotency/run-idempotent.js';
 import { userAccountBalance } from '../ledger/ledger.reads.js';
-import { postJournal, transact } from '../ledger/ledger.service.js';
+import { postJournal } from '../ledger/ledger.service.js';
 import { verifyPayPassword } from '../users/users.service.js';
 import { flexibleDays, flexibleOrders, flexibleRates } from './flexible.tables.js';
 
@@ -58,11 +65,9 @@ export async function moveFlexible(
   db: Db,
   userId: number,
   request: MoveRequest,
-  requestKey: string,
+  claim: IdempotencyClaim | null,
   clock: PlatformClock,
-): Promise<FlexibleOrder> {
-  const replayed = await findByRequestKey(db, userId, requestKey);
-  if (replayed) return toFlexibleOrder(replayed);
+): Promise<IdempotentResult<FlexibleOrder>> {
   const amount = parseAmount(request.amount);
   const isSubscribe = request.action === 'subscribe';
   if (isSubscribe && amount < parseAmount(FLEXIBLE_SUBSCRIBE_MIN)) throw new AppError('flexible_amount_below_minimum');
@@ -73,10 +78,8 @@ export async function moveFlexible(
   }
   await verifyPayPassword(db, userId, request.payPassword);
 
-  const row = await transact(db, async (tx) => {
+  return runIdempotent(db, claim, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MOVE_LOCK_CLASS}, ${userId})`);
-    const existing = await findByRequestKey(tx, userId, requestKey);
-    if (existing) return existing;
     // Only this user's moves change earn_flexible (interest is paid to available), and they are
     // serialised by the lock above: the balance read here is the balance the journal starts from.
     const heldBefore = await userAccountBalance(tx, userId, 'earn_flexible');
@@ -84,7 +87,7 @@ export async function moveFlexible(
     const heldAfter = isSubscribe ? heldBefore + amount : heldBefore - amount;
     const [created] = await tx
       .insert(flexibleOrders)
-      .values({ userId, action: request.action, amount, heldAfter, requestKey })
+      .values({ userId, action: request.action, amount, heldAfter, requestKey: rowKeyOf(claim) })
       .returning();
     await postJournal(tx, {
       kind: isSubscribe ? 'flexible_subscribe' : 'flexible_redeem',
@@ -96,17 +99,8 @@ export async function moveFlexible(
       ],
     });
     await recordDayMove(tx, userId, platformDate(clock.now(), clock.timeZone), heldBefore, heldAfter);
-    return created!;
+    return toFlexibleOrder(created!);
   });
-  return toFlexibleOrder(row);
-}
-
-async function findByRequestKey(db: DbOrTx, userId: number, requestKey: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(flexibleOrders)
-    .where(and(eq(flexibleOrders.userId, userId), eq(flexibleOrders.requestKey, requestKey)));
-  return row;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { parseAmount } from '@app/contract/money';
 import { and, eq, like } from 'drizzle-orm';
+import { transact } from '../../db/transact.js';
 import { call, registerUser, type TestApp } from '../../test/test-app.js';
 import { userAccountBalance } from '../ledger/ledger.reads.js';
-import { postJournal, transact } from '../ledger/ledger.service.js';
+import { postJournal } from '../ledger/ledger.service.js';
 import { ledgerJournals } from '../ledger/ledger.tables.js';
 import { moveFlexible, type PlatformClock } from './flexible.service.js';
 
@@ -54,10 +55,15 @@ export function fixedClock(iso: string, timeZone = 'UTC'): PlatformClock & { at:
   };
 }
 
-let keySequence = 0;
-
-export function move(t: TestApp, userId: number, action: 'subscribe' | 'redeem', amount: string, clock: PlatformClock) {
-  return moveFlexible(t.database.db, userId, { action, amount, payPassword: PAY }, `k-${++keySequence}`, clock);
+/** A move without an Idempotency-Key; answers the order it made. */
+export async function move(
+  t: TestApp,
+  userId: number,
+  action: 'subscribe' | 'redeem',
+  amount: string,
+  clock: PlatformClock,
+) {
+  return (await moveFlexible(t.database.db, userId, { action, amount, payPassword: PAY }, null, clock)).value;
 }
 
 export async function balancesOf(t: TestApp, userId: number) {

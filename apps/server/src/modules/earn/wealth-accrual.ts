@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { transact } from '../../db/transact.js';
 import { AppError } from '../../http/app-error.js';
 import { addDays, platformDate, startOfPlatformDate } from '../../lib/platform-day.js';
-import { JOURNAL_BATCH_MAX, type JournalInput, postJournals, transact } from '../ledger/ledger.service.js';
+import { JOURNAL_BATCH_MAX, type JournalInput, postJournals } from '../ledger/ledger.service.js';
 import { dueInterestDays, nextPayoutDateAfter } from './wealth-terms.js';
 
 /**

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
-import { requestKeyOf } from '../idempotency/idempotency.plugin.js';
+import { claimOf, replyValue } from '../idempotency/idempotency.plugin.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
 import * as service from './wealth.service.js';
 import { getEnabledProduct, listEnabledProducts, toWealthProduct } from './wealth-products.service.js';
@@ -66,17 +66,17 @@ export async function wealthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       config: { idempotent: true },
       schema: { tags, body: wealthSubmitRequestSchema, response: { 200: envelopeSchema(wealthOrderSchema) } },
     },
-    async (request) => {
-      const order = await service.submitPurchase(
+    async (request, reply) => {
+      const bought = await service.submitPurchase(
         db,
         userId(request),
         request.body,
         platformTimeZone,
-        requestKeyOf(request),
+        claimOf(request),
       );
       // The balance changed, the session did not: drop the cached profile extras only.
       ctx.events.balanceChanged(userId(request));
-      return ok(request, order);
+      return ok(request, replyValue(reply, bought));
     },
   );
 

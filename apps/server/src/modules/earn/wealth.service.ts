@@ -14,8 +14,14 @@ import {
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import {
+  type IdempotencyClaim,
+  type IdempotentResult,
+  rowKeyOf,
+  runIdempotent,
+} from '../idempotency/run-idempotent.js';
 import { userPostings } from '../ledger/ledger.reads.js';
-import { postJournal, transact } from '../ledger/ledger.service.js';
+import { postJournal } from '../ledger/ledger.service.js';
 import { verifyPayPassword } from '../users/users.service.js';
 import { wealthOrders, wealthProducts } from './wealth.tables.js';
 import { getEnabledProduct, type WealthProductRow } from './wealth-products.service.js';
@@ -124,27 +130,22 @@ export async function submitPurchase(
   userId: number,
   request: WealthSubmitRequest,
   timeZone: string,
-  requestKey: string,
+  claim: IdempotencyClaim | null,
   now = new Date(),
-): Promise<WealthOrder> {
+): Promise<IdempotentResult<WealthOrder>> {
   const amount = parseAmount(request.amount);
   await verifyPayPassword(db, userId, request.payPassword);
-  const row = await transact(db, async (tx) => {
+  return runIdempotent(db, claim, async (tx) => {
     const [product] = await tx
       .select()
       .from(wealthProducts)
       .where(eq(wealthProducts.id, Number(request.productId)))
       .for('update');
-    const [existing] = await tx
-      .select()
-      .from(wealthOrders)
-      .where(and(eq(wealthOrders.userId, userId), eq(wealthOrders.requestKey, requestKey)));
-    if (existing) return existing;
     if (!product?.enabled) throw new AppError('wealth_product_not_found');
     await assertPurchasable(tx, product, userId, amount);
-    return createOrder(tx, userId, termsOf(product, amount, now, timeZone), requestKey);
+    const row = await createOrder(tx, userId, termsOf(product, amount, now, timeZone), rowKeyOf(claim));
+    return toWealthOrder(row, timeZone);
   });
-  return toWealthOrder(row, timeZone);
 }
 
 async function createOrder(tx: Tx, userId: number, terms: Terms, requestKey: string): Promise<WealthOrderRow> {

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { transact } from '../../db/transact.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { reconcile, userAccountBalance } from './ledger.reads.js';
-import { accountsToLock, type JournalInput, postJournal, postJournals, transact } from './ledger.service.js';
+import { accountsToLock, type JournalInput, postJournal, postJournals } from './ledger.service.js';
 
 /** Concurrency on a real PostgreSQL: many connections race for the same balance. */
 let t: TestApp;

@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
+import { transact } from '../../db/transact.js';
 import { AppError } from '../../http/app-error.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { findJournal, reconcile, userAccountBalance, userBalances, userPostings } from './ledger.reads.js';
-import { accountsToLock, type JournalInput, postJournal, postJournals, transact } from './ledger.service.js';
+import { accountsToLock, type JournalInput, postJournal, postJournals } from './ledger.service.js';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from './ledger.tables.js';
 
 let t: TestApp;

@@ -2,7 +2,8 @@ import type { PeriodRule } from '@app/contract/order-rules';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
-import { type AccountRef, accountsToLock, journalForDatabase, transact } from '../ledger/ledger.service.js';
+import { transact } from '../../db/transact.js';
+import { type AccountRef, accountsToLock, journalForDatabase } from '../ledger/ledger.service.js';
 import { type OrderRow, orderRowFromDatabase } from './order-rows.js';
 import {
   decidePlacements,

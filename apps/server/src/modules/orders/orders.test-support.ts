@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
+import { transact } from '../../db/transact.js';
 import type { TestApp } from '../../test/test-app.js';
-import { JOURNAL_BATCH_MAX, type JournalInput, postJournals, transact } from '../ledger/ledger.service.js';
+import { JOURNAL_BATCH_MAX, type JournalInput, postJournals } from '../ledger/ledger.service.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { addExposure } from './exposure.js';
 import { orders } from './orders.tables.js';

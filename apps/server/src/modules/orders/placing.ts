@@ -1,6 +1,13 @@
 import type { CreateOrderRequest, Order } from '@app/contract/markets';
 import { parseAmount } from '@app/contract/money';
 import { AppError } from '../../http/app-error.js';
+import {
+  type IdempotencyClaim,
+  type IdempotentResult,
+  recordRefusal,
+  replayStored,
+  rowKeyOf,
+} from '../idempotency/run-idempotent.js';
 import type { MarketStreamConfig } from '../markets/price-source.js';
 import type { TradingLimits } from '../settings/settings.service.js';
 import type { OrderDesk } from './order-desk.js';
@@ -28,17 +35,6 @@ import { voidOrder } from './settling.js';
  *   refusal codes                                             contract order-rules.ts ORDER_REFUSALS
  */
 
-/** What order/create answers: the order (new, or the one a repeated key placed), or an answer stored under the key. */
-export type PlaceOrderResult =
-  | { kind: 'order'; order: Order; isReplay: boolean }
-  | { kind: 'stored'; status: number; body: string };
-
-/** The request's `Idempotency-Key` as the service keeps it (`requestKey`), and the request's hash when the client sent one. */
-export interface OrderRequestKey {
-  requestKey: string;
-  requestHash: string | null;
-}
-
 /**
  * Places an order with the others that come in at the same moment (order-placer.ts: read → decide →
  * write, one transaction per batch), then waits for the entry tick (the first recorded after
@@ -49,13 +45,13 @@ export async function createOrder(
   userId: number,
   input: CreateOrderRequest,
   limits: TradingLimits,
-  key: OrderRequestKey,
+  claim: IdempotencyClaim | null,
   stream: MarketStreamConfig | null,
-): Promise<PlaceOrderResult> {
+): Promise<IdempotentResult<Order>> {
   const placed = await desk.placer.place({
     userId,
-    requestKey: key.requestKey,
-    requestHash: key.requestHash,
+    requestKey: rowKeyOf(claim),
+    requestHash: claim?.requestHash ?? null,
     order: {
       symbol: input.symbol,
       direction: input.direction,
@@ -70,21 +66,23 @@ export async function createOrder(
   });
   switch (placed.kind) {
     case 'placed':
-      return {
-        kind: 'order',
-        order: toOrder(await awaitEntry(desk, placed.row), placed.product, stream),
-        isReplay: false,
-      };
+      return { value: toOrder(await awaitEntry(desk, placed.row), placed.product, stream), replayed: false };
     case 'replay': {
       // The first request may still be waiting for its entry: the repeat waits for the same tick.
       const row =
         placed.row.entryTime || placed.row.status !== 'open' ? placed.row : await awaitEntry(desk, placed.row);
-      return { kind: 'order', order: toOrder(row, placed.product, stream), isReplay: true };
+      return { value: toOrder(row, placed.product, stream), replayed: true };
     }
     case 'stored':
-      return { kind: 'stored', status: placed.status, body: placed.body };
-    case 'refuse':
-      throw new AppError(placed.refusal);
+      // The key's first answer was a refusal: the same refusal again, and nothing moves.
+      replayStored(placed);
+      throw new AppError('internal_error'); // an order's answer is its row, never stored under the key
+    case 'refuse': {
+      const refusal = new AppError(placed.refusal);
+      // Kept under the key (orders' successes are their rows): a replay gets the same refusal.
+      if (claim) await recordRefusal(desk.db, claim, refusal);
+      throw refusal;
+    }
   }
 }
 

@@ -2,11 +2,12 @@ import { DEFAULT_REFERRAL_SETTINGS, referralCashbackMinor, referralLevelFor } fr
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/client.js';
+import { transact } from '../../db/transact.js';
 import { adminWithRole } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { reconcile, userAccountBalance } from '../ledger/ledger.reads.js';
-import { postJournals, transact } from '../ledger/ledger.service.js';
+import { postJournals } from '../ledger/ledger.service.js';
 import { orders } from '../orders/orders.tables.js';
 import { settleDueOrders } from '../orders/settling.js';
 import { users } from '../users/users.tables.js';

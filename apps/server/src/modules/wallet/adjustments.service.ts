@@ -1,10 +1,11 @@
 import type { AdjustmentRequest, Journal } from '@app/contract/ledger';
 import { parseAmount } from '@app/contract/money';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { transact } from '../../db/transact.js';
 import type { DomainEvents } from '../../domain-events.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { findJournal } from '../ledger/ledger.reads.js';
-import { postJournal, transact } from '../ledger/ledger.service.js';
+import { postJournal } from '../ledger/ledger.service.js';
 import { getUserOrThrow } from '../users/users.service.js';
 
 /**

@@ -5,6 +5,12 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
+import {
+  type IdempotencyClaim,
+  type IdempotentResult,
+  rowKeyOf,
+  runIdempotent,
+} from '../idempotency/run-idempotent.js';
 import { deposits } from './wallet.tables.js';
 
 /**
@@ -34,36 +40,31 @@ export async function submitDeposit(
   userId: number,
   input: DepositSubmitRequest & { proofFile?: string | null },
   rules: WalletRules,
-  requestKey: string,
-): Promise<Deposit> {
+  claim: IdempotencyClaim | null,
+): Promise<IdempotentResult<Deposit>> {
   const amount = parseAmount(input.amount);
   if (amount < parseAmount(rules.depositMinAmount)) throw new AppError('deposit_below_minimum');
   const txHash = input.method === 'trc20' ? (input.txHash?.replace(/^0x/i, '').toLowerCase() ?? null) : null;
-  try {
-    const [row] = await db
-      .insert(deposits)
-      .values({
-        userId,
-        method: input.method,
-        amount,
-        txHash,
-        proofFile: input.proofFile ?? null,
-        remark: input.remark ?? null,
-        requestKey,
-      })
-      .returning();
-    return toDeposit(row!);
-  } catch (error) {
-    if (isUniqueViolation(error, 'deposits_request_key')) {
-      const [existing] = await db
-        .select()
-        .from(deposits)
-        .where(and(eq(deposits.userId, userId), eq(deposits.requestKey, requestKey)));
-      if (existing) return toDeposit(existing);
+  return runIdempotent(db, claim, async (tx) => {
+    try {
+      const [row] = await tx
+        .insert(deposits)
+        .values({
+          userId,
+          method: input.method,
+          amount,
+          txHash,
+          proofFile: input.proofFile ?? null,
+          remark: input.remark ?? null,
+          requestKey: rowKeyOf(claim),
+        })
+        .returning();
+      return toDeposit(row!);
+    } catch (error) {
+      if (isUniqueViolation(error, 'deposits_tx_hash_key')) throw new AppError('tx_hash_used');
+      throw error;
     }
-    if (isUniqueViolation(error, 'deposits_tx_hash_key')) throw new AppError('tx_hash_used');
-    throw error;
-  }
+  });
 }
 
 export async function listUserDeposits(

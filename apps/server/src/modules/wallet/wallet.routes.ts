@@ -23,7 +23,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import { readImageForm, saveImage } from '../../lib/uploads.js';
-import { requestKeyOf } from '../idempotency/idempotency.plugin.js';
+import { claimOf, replyValue } from '../idempotency/idempotency.plugin.js';
 import { userBalances, userPostings } from '../ledger/ledger.reads.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
 import * as cards from './cards.service.js';
@@ -140,7 +140,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 200: envelopeSchema(depositSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { input, proof } = await readDepositSubmission(request);
       const proofFile = proof
         ? (await saveImage(ctx.config.dataDir, 'deposits', proof, { bytesMax: PROOF_BYTES_MAX })).name
@@ -150,9 +150,9 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         userId(request),
         { ...input, proofFile },
         await rules(),
-        requestKeyOf(request),
+        claimOf(request),
       );
-      return ok(request, deposit);
+      return ok(request, replyValue(reply, deposit));
     },
   );
 
@@ -179,17 +179,17 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       config: { idempotent: true },
       schema: { tags, body: bankWithdrawalRequestSchema, response: { 200: envelopeSchema(withdrawalSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const withdrawal = await withdrawalsService.requestWithdrawal(
         db,
         userId(request),
         { method: 'bank', amount: request.body.amount, payPassword: request.body.payPassword },
         await rules(),
-        requestKeyOf(request),
+        claimOf(request),
       );
       ctx.events.balanceChanged(userId(request));
       ctx.events.accountChanged(userId(request));
-      return ok(request, withdrawal);
+      return ok(request, replyValue(reply, withdrawal));
     },
   );
 
@@ -200,7 +200,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       config: { idempotent: true },
       schema: { tags, body: trcWithdrawalRequestSchema, response: { 200: envelopeSchema(withdrawalSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const withdrawal = await withdrawalsService.requestWithdrawal(
         db,
         userId(request),
@@ -211,11 +211,11 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
           walletId: request.body.walletId,
         },
         await rules(),
-        requestKeyOf(request),
+        claimOf(request),
       );
       ctx.events.balanceChanged(userId(request));
       ctx.events.accountChanged(userId(request));
-      return ok(request, withdrawal);
+      return ok(request, replyValue(reply, withdrawal));
     },
   );
 

@@ -1,10 +1,11 @@
 import type { AdminWithdrawal, WithdrawalStatus } from '@app/contract/wallet';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { transact } from '../../db/transact.js';
 import type { DomainEvents } from '../../domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
-import { postJournal, transact } from '../ledger/ledger.service.js';
+import { postJournal } from '../ledger/ledger.service.js';
 import { getUserOrThrow, usernamesByIds } from '../users/users.service.js';
 import { withdrawals } from './wallet.tables.js';
 import { toWithdrawal } from './withdrawals.service.js';

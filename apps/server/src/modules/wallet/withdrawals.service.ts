@@ -5,8 +5,14 @@ import { type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import {
+  type IdempotencyClaim,
+  type IdempotentResult,
+  rowKeyOf,
+  runIdempotent,
+} from '../idempotency/run-idempotent.js';
 import { getKycStatus } from '../kyc/kyc.service.js';
-import { postJournal, transact } from '../ledger/ledger.service.js';
+import { postJournal } from '../ledger/ledger.service.js';
 import { verifyPayPassword } from '../users/users.service.js';
 import { findBankCard, findWalletAddress, maskCardNumber } from './cards.service.js';
 import { withdrawals } from './wallet.tables.js';
@@ -73,8 +79,8 @@ export async function requestWithdrawal(
   userId: number,
   request: WithdrawalRequest,
   rules: WalletRules,
-  requestKey: string,
-): Promise<Withdrawal> {
+  claim: IdempotencyClaim | null,
+): Promise<IdempotentResult<Withdrawal>> {
   const amount = parseAmount(request.amount);
   if (amount < parseAmount(rules.withdrawMinAmount)) throw new AppError('withdrawal_below_minimum');
   const destination = await destinationOf(db, userId, request);
@@ -83,14 +89,9 @@ export async function requestWithdrawal(
   const fee = withdrawalFeeMinor(amount, rules);
   if (fee >= amount) throw new AppError('amount_invalid');
 
-  const row = await transact(db, async (tx) => {
-    // One user's requests run one at a time, so the daily count and a repeated key hold under parallel calls.
+  return runIdempotent(db, claim, async (tx) => {
+    // One user's requests run one at a time, so the daily count holds under parallel calls.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${7_262_200}, ${userId})`);
-    const [existing] = await tx
-      .select()
-      .from(withdrawals)
-      .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey)));
-    if (existing) return existing;
     const [today] = await tx
       .select({ n: count() })
       .from(withdrawals)
@@ -105,7 +106,7 @@ export async function requestWithdrawal(
         fee,
         destination,
         needsSecondApproval: amount >= parseAmount(rules.withdrawSecondApprovalFrom),
-        requestKey,
+        requestKey: rowKeyOf(claim),
       })
       .returning();
     await postJournal(tx, {
@@ -117,9 +118,8 @@ export async function requestWithdrawal(
         { account: { userId, kind: 'frozen' }, amount },
       ],
     });
-    return created!;
+    return toWithdrawal(created!);
   });
-  return toWithdrawal(row);
 }
 
 export async function listUserWithdrawals(
