@@ -220,7 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(fastifyWebsocket, websocketPluginOptions);
-  await app.register(idempotencyPlugin, { db: database.db });
+  await app.register(idempotencyPlugin);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
