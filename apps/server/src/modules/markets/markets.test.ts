@@ -52,6 +52,23 @@ describe('products', () => {
 });
 
 describe('history and candles', () => {
+  test('a long candle history is sent compressed to a client that accepts it; small answers are not', async () => {
+    const inject = (url: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: body as object,
+        headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json' },
+      });
+    const long = await inject('/api/product/kdata', { symbol: 'EURUSD', interval: '1m', limit: 1000 });
+    expect(long.statusCode).toBe(200);
+    expect(long.headers['content-encoding']).toBe('gzip');
+    const short = await inject('/api/product/kdata', { symbol: 'EURUSD', interval: '1m', limit: 1 });
+    expect(short.headers['content-encoding']).toBeUndefined();
+    const list = await inject('/api/product/list', {});
+    expect(list.headers['content-encoding']).toBeUndefined();
+  });
+
   test('every interval has at least 300 candles from the first start', async () => {
     for (const interval of KLINE_INTERVALS) {
       const r = await post('/api/product/kdata', { symbol: 'EURUSD', interval, limit: 1000 });

@@ -1,6 +1,6 @@
 import { ERRORS } from '@app/contract/errors';
 import { type ClientMessage, clientMessageSchema } from '@app/contract/realtime';
-import type { WebsocketPluginOptions } from '@fastify/websocket';
+import fastifyWebsocket, { type WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
 import type { z } from 'zod';
@@ -32,7 +32,8 @@ const AUTH_RECHECK_MS = 5 * 60_000;
 const SHUTDOWN_GRACE_MS = 1_000;
 
 /**
- * Options for `@fastify/websocket` (registered once in app.ts): the frame size cap (a bigger message
+ * Options for `@fastify/websocket` (registered with the socket route only, so that its hooks do not
+ * run on every other request): the frame size cap (a bigger message
  * closes the socket with 1009) and a shutdown that cannot hang on a peer that stopped answering.
  */
 export const websocketPluginOptions: WebsocketPluginOptions = {
@@ -72,6 +73,7 @@ export interface RealtimeRoutesOptions {
 
 /** `/api/ws`: live ticks, candles and the user's own events (DESIGN.md 1, 4, 6.4). */
 export async function realtimeRoutes(app: FastifyInstance, { ctx, support, hub }: RealtimeRoutesOptions) {
+  await app.register(fastifyWebsocket, websocketPluginOptions);
   const log = app.log;
   const catalogue = ctx.realtime.symbols;
   // What any process publishes (ticks, users' events, support) reaches this process's sockets.
