@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -17,9 +13,9 @@ import { registerErrorHandling, send } from './http/error-handler.js';
 import { fallbackRateLimitStore, RATE_LIMIT_REDIS_OPTIONS, REDIS_OUTAGE_MESSAGES } from './http/rate-limit-store.js';
 import { requestContext } from './http/request-context.js';
 import { RequestLog } from './http/request-log.js';
+import { API_SECURITY_HEADERS, pageSecurityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serializer.js';
 import {
-  API_SECURITY_HEADERS,
   clientErrorHandler,
   frameworkErrors,
   HEADER_BYTES_MAX,
@@ -50,7 +46,7 @@ import { orderAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { RealtimeHub } from './modules/realtime/realtime.hub.js';
 import { RealtimePublisher } from './modules/realtime/realtime.publish.js';
-import { realtimeRoutes, websocketPluginOptions } from './modules/realtime/realtime.routes.js';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { referralAdminRoutes } from './modules/referral/referral.admin-routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -160,30 +156,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestContext);
   registerErrorHandling(app);
   registerBodyParsing(app);
-  app.addHook('onSend', async (request, reply) => {
+  // One synchronous hook for every request (an async one costs a promise and a turn of the loop):
+  // the request id, and the security headers, a fixed few on JSON answers and helmet's set (computed
+  // once) on the pages.
+  const pageHeaders = pageSecurityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-  });
-  // Pages get helmet's full set; JSON answers a fixed few (no framing, no sniffing, no referrer).
-  await app.register(fastifyHelmet, {
-    global: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd and antd-mobile inject their styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.headers(API_SECURITY_HEADERS);
-    else await reply.helmet();
+    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders);
+    done();
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, RATE_LIMIT_REDIS_OPTIONS) : null;
   const redisOutage = redisOutageLog(app.log, REDIS_OUTAGE_MESSAGES);
@@ -203,14 +183,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return error;
     },
   });
-  // Static files are compressed at build time and API answers are mostly small, so compression is
-  // opt-in per route (`config: { compress: ... }`) for the few that send large bodies.
-  await app.register(fastifyCompress, { global: false, threshold: 2048 });
-  // Uploads (ID images, payment proofs): small forms of a few text fields and at most two images.
-  // Routes read them with readImageForm (lib/uploads.ts), which also sets the per-file size limit.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
-  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Vela API', version: '1.0.0', description: 'Envelope { code, msg, data } on every answer.' },
@@ -219,7 +191,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
-  await app.register(fastifyWebsocket, websocketPluginOptions);
   await app.register(idempotencyPlugin);
   await app.register(
     async (api) => {

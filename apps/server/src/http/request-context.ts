@@ -19,8 +19,9 @@ export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'zn');
   app.decorateRequest('session', null);
   app.decorateRequest('adminSession', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = parseAcceptLanguage(request.headers['accept-language']);
+    done();
   });
 });
 

@@ -3,6 +3,7 @@ import { ERRORS, type ErrorName } from '@app/contract/errors';
 import { parseAcceptLanguage } from '@app/contract/lang';
 import { errorMessage } from '@app/contract/messages';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { API_SECURITY_HEADERS } from './security-headers.js';
 
 /**
  * Failures that happen before a request reaches a route, and would otherwise be answered by Fastify
@@ -14,14 +15,6 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions }
 export const PATH_PARAM_LENGTH_MAX = 200;
 /** Node's default (16 KiB) for the request line and headers together, kept explicit. */
 export const HEADER_BYTES_MAX = 16 * 1024;
-
-/** Sent with every answer, JSON included: nothing of ours may be framed, sniffed or leak its address. */
-export const API_SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-} as const;
 
 function envelopeOf(name: ErrorName, acceptLanguage: string | undefined) {
   return { code: ERRORS[name].code, msg: errorMessage(name, parseAcceptLanguage(acceptLanguage)), data: null };

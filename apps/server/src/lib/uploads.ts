@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
 import { hasNoBody } from '../http/body-parsing.js';
 
@@ -130,6 +131,31 @@ export async function readImage(
 export async function removeUploads(dataDir: string, area: UploadArea, names: readonly string[]): Promise<void> {
   const dir = areaDir(dataDir, area);
   await Promise.all(names.filter(isUploadName).map((name) => rm(path.join(dir, name), { force: true })));
+}
+
+/** Upload forms are small: a few text fields and at most two images (each route sets its file size). */
+const UPLOAD_FORM_LIMITS = {
+  fileSize: 5 * 1024 * 1024,
+  files: 2,
+  fields: 10,
+  fieldSize: 1024,
+  parts: 12,
+  headerPairs: 50,
+};
+
+/**
+ * Defines the routes that take uploads in a context of their own, with the multipart parser: its
+ * hooks run on every request of the context they are registered in, so only these routes pay for
+ * them. Elsewhere a multipart body is an unsupported media type.
+ */
+export async function uploadRoutes(
+  app: FastifyInstance,
+  define: (uploads: FastifyInstance) => void | Promise<void>,
+): Promise<void> {
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, { limits: UPLOAD_FORM_LIMITS });
+    await define(uploads);
+  });
 }
 
 export interface ImageForm {

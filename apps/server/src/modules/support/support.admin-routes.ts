@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
-import { readImageForm } from '../../lib/uploads.js';
+import { readImageForm, uploadRoutes } from '../../lib/uploads.js';
 import { adminSessionOf, requireAdmin } from '../admin-auth/admin-auth.guard.js';
 import { actorOf } from '../admin-auth/admin-auth.service.js';
 import { imageNameParamsSchema, sendImage } from './support.routes.js';
@@ -106,32 +106,34 @@ export async function supportAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
     },
   );
 
-  r.post(
-    '/support/conversations/:id/upload',
-    {
-      onRequest: agents,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeSchema(supportMessageSchema) },
+  await uploadRoutes(app, (uploads) => {
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/support/conversations/:id/upload',
+      {
+        onRequest: agents,
+        schema: {
+          tags,
+          params: idParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelopeSchema(supportMessageSchema) },
+        },
       },
-    },
-    async (request) => {
-      const conversation = await service.requireConversation(db, id(request));
-      const form = await readImageForm(request, { fileFields: ['image'], bytesMax: SUPPORT_IMAGE_BYTES_MAX });
-      const fieldKeys: Record<string, string> = { ...form.fieldKeys };
-      for (const name of Object.keys(form.fields)) fieldKeys[name] ??= 'unknown_field';
-      if (Object.keys(fieldKeys).length > 0) throw new AppError('validation_failed', { fieldKeys });
-      const image = form.files.image;
-      if (!image) throw new AppError('upload_missing');
-      const sender = { kind: 'admin' as const, adminId: adminId(request) };
-      return ok(
-        request,
-        await service.sendMessage(db, ctx.realtime, ctx.config.dataDir, conversation.id, sender, { image }),
-      );
-    },
-  );
+      async (request) => {
+        const conversation = await service.requireConversation(db, id(request));
+        const form = await readImageForm(request, { fileFields: ['image'], bytesMax: SUPPORT_IMAGE_BYTES_MAX });
+        const fieldKeys: Record<string, string> = { ...form.fieldKeys };
+        for (const name of Object.keys(form.fields)) fieldKeys[name] ??= 'unknown_field';
+        if (Object.keys(fieldKeys).length > 0) throw new AppError('validation_failed', { fieldKeys });
+        const image = form.files.image;
+        if (!image) throw new AppError('upload_missing');
+        const sender = { kind: 'admin' as const, adminId: adminId(request) };
+        return ok(
+          request,
+          await service.sendMessage(db, ctx.realtime, ctx.config.dataDir, conversation.id, sender, { image }),
+        );
+      },
+    );
+  });
 
   r.post(
     '/support/conversations/:id/read',

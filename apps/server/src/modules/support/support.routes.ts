@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
-import { readImageForm } from '../../lib/uploads.js';
+import { readImageForm, uploadRoutes } from '../../lib/uploads.js';
 import { requireSupportCaller, supportCallerOf } from './support.guard.js';
 import * as service from './support.service.js';
 
@@ -105,27 +105,29 @@ export async function supportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
 
   // Multipart, read after the caller check; the single file field is `image`.
-  r.post(
-    '/upload',
-    {
-      onRequest: caller,
-      config: messageLimit,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeSchema(supportMessageSchema) } },
-    },
-    async (request) => {
-      const form = await readImageForm(request, { fileFields: ['image'], bytesMax: SUPPORT_IMAGE_BYTES_MAX });
-      const fieldKeys: Record<string, string> = { ...form.fieldKeys };
-      for (const name of Object.keys(form.fields)) fieldKeys[name] ??= 'unknown_field';
-      if (Object.keys(fieldKeys).length > 0) throw new AppError('validation_failed', { fieldKeys });
-      const image = form.files.image;
-      if (!image) throw new AppError('upload_missing');
-      const conversation = await open(request);
-      return ok(
-        request,
-        await service.sendMessage(db, ctx.realtime, ctx.config.dataDir, conversation.id, { kind: 'user' }, { image }),
-      );
-    },
-  );
+  await uploadRoutes(app, (uploads) => {
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/upload',
+      {
+        onRequest: caller,
+        config: messageLimit,
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeSchema(supportMessageSchema) } },
+      },
+      async (request) => {
+        const form = await readImageForm(request, { fileFields: ['image'], bytesMax: SUPPORT_IMAGE_BYTES_MAX });
+        const fieldKeys: Record<string, string> = { ...form.fieldKeys };
+        for (const name of Object.keys(form.fields)) fieldKeys[name] ??= 'unknown_field';
+        if (Object.keys(fieldKeys).length > 0) throw new AppError('validation_failed', { fieldKeys });
+        const image = form.files.image;
+        if (!image) throw new AppError('upload_missing');
+        const conversation = await open(request);
+        return ok(
+          request,
+          await service.sendMessage(db, ctx.realtime, ctx.config.dataDir, conversation.id, { kind: 'user' }, { image }),
+        );
+      },
+    );
+  });
 
   r.post(
     '/read',

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
-import { readImageForm, saveImage } from '../../lib/uploads.js';
+import { readImageForm, saveImage, uploadRoutes } from '../../lib/uploads.js';
 import { claimOf, replyValue } from '../idempotency/idempotency.plugin.js';
 import { userBalances, userPostings } from '../ledger/ledger.reads.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
@@ -128,33 +128,35 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     async (request) => ok(request, await addressPool.rechargeAddress(db, userId(request), await rules())),
   );
 
-  r.post(
-    '/wallet/submit',
-    {
-      onRequest: signedIn,
-      config: { idempotent: true },
-      schema: {
-        tags,
-        description:
-          'JSON { method, amount, txHash?, remark? }, or multipart/form-data with the same fields and an optional image `proof`.',
-        response: { 200: envelopeSchema(depositSchema) },
+  await uploadRoutes(app, (uploads) => {
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/wallet/submit',
+      {
+        onRequest: signedIn,
+        config: { idempotent: true },
+        schema: {
+          tags,
+          description:
+            'JSON { method, amount, txHash?, remark? }, or multipart/form-data with the same fields and an optional image `proof`.',
+          response: { 200: envelopeSchema(depositSchema) },
+        },
       },
-    },
-    async (request, reply) => {
-      const { input, proof } = await readDepositSubmission(request);
-      const proofFile = proof
-        ? (await saveImage(ctx.config.dataDir, 'deposits', proof, { bytesMax: PROOF_BYTES_MAX })).name
-        : null;
-      const deposit = await depositsService.submitDeposit(
-        db,
-        userId(request),
-        { ...input, proofFile },
-        await rules(),
-        claimOf(request),
-      );
-      return ok(request, replyValue(reply, deposit));
-    },
-  );
+      async (request, reply) => {
+        const { input, proof } = await readDepositSubmission(request);
+        const proofFile = proof
+          ? (await saveImage(ctx.config.dataDir, 'deposits', proof, { bytesMax: PROOF_BYTES_MAX })).name
+          : null;
+        const deposit = await depositsService.submitDeposit(
+          db,
+          userId(request),
+          { ...input, proofFile },
+          await rules(),
+          claimOf(request),
+        );
+        return ok(request, replyValue(reply, deposit));
+      },
+    );
+  });
 
   r.post(
     '/user/deposit',
