@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -84,6 +85,9 @@ declare module 'fastify' {
     realtimeHub: RealtimeHub;
   }
 }
+
+/** API answers from this size on are compressed. */
+const API_COMPRESS_BYTES_MIN = 1024;
 
 /** JSON bodies of the API are small; uploads have their own limits. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -194,6 +198,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(idempotencyPlugin);
   await app.register(
     async (api) => {
+      // API answers over 1 KB go compressed to a client that accepts it (lists, candles); the pages
+      // and their assets are compressed at build time (static-apps.ts).
+      await api.register(fastifyCompress, { global: true, threshold: API_COMPRESS_BYTES_MIN });
       await api.register(healthRoutes, { ctx });
       await api.register(settingsRoutes, { ctx, prefix: '/common' });
       await api.register(userRoutes, { ctx, prefix: '/user', facts: userFacts });

@@ -7,7 +7,6 @@ import {
   quoteSchema,
   turnoverSchema,
 } from '@app/contract/markets';
-import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,9 +20,6 @@ export async function marketRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   const { marketStream } = ctx.config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['markets'];
-  // Only kdata sends large bodies (static files are compressed at build time): compression is
-  // registered here, for the routes that ask for it, so no other request pays for its hooks.
-  await app.register(fastifyCompress, { global: false, threshold: 2048 });
 
   r.post(
     '/list',
@@ -52,8 +48,6 @@ export async function marketRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   r.post(
     '/kdata',
     {
-      // 1000 candles are ~80 KB of JSON: worth compressing.
-      compress: { threshold: 2048 },
       schema: { tags, body: klineRequestSchema, response: { 200: envelopeSchema(z.array(candleSchema)) } },
     },
     async (request) => {

@@ -52,7 +52,7 @@ describe('products', () => {
 });
 
 describe('history and candles', () => {
-  test('a long candle history is sent compressed to a client that accepts it; small answers are not', async () => {
+  test('answers over 1 KB (candles, the product list) are sent compressed to a client that accepts them; small ones are not', async () => {
     const inject = (url: string, body: unknown) =>
       t.app.inject({
         method: 'POST',
@@ -66,7 +66,9 @@ describe('history and candles', () => {
     const short = await inject('/api/product/kdata', { symbol: 'EURUSD', interval: '1m', limit: 1 });
     expect(short.headers['content-encoding']).toBeUndefined();
     const list = await inject('/api/product/list', {});
-    expect(list.headers['content-encoding']).toBeUndefined();
+    expect(list.headers['content-encoding']).toBe('gzip');
+    const config = await inject('/api/common/config', {});
+    expect(config.headers['content-encoding']).toBeUndefined();
   });
 
   test('every interval has at least 300 candles from the first start', async () => {
