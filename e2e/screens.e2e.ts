@@ -5,14 +5,19 @@ import { tronAddressFromBytes } from '../apps/server/src/modules/wallet/tron.js'
 import { api, ownerToken } from './support/api.js';
 import { DESKTOP, fromRoot, LANGS, type Lang, screenshot, signInViaApi } from './support/browser.js';
 import { expect, signInToBackOffice, test } from './support/fixtures.js';
-import { t } from './support/messages.js';
+import { num, t } from './support/messages.js';
 import { baseUrl, E2E_OWNER } from './support/server.js';
 import { title } from './support/ui.js';
 
 /** Every screen at 390x844 in the three languages, saved under artifacts/screens/<lang>/. */
 
 /** A screen, and what it must show: its title in the language, and for some, the user's data. */
-type Screen = { path: string; title: (lang: Lang, username: string) => string; shows?: (page: Page) => Locator[] };
+type Screen = {
+  path: string;
+  title: (lang: Lang, username: string) => string;
+  shows?: (page: Page, lang: Lang) => Locator[];
+};
+
 const screen = (path: string, key: string, shows?: Screen['shows']): Screen => ({
   path,
   title: (lang) => t(lang, key),
@@ -39,15 +44,17 @@ const SIGNED_IN: Screen[] = [
 /** Wallet screens, seen by a user with a verified identity, a card, money and some history (see `fund`). */
 const WALLET: Screen[] = [
   // Total assets: 1250.5 deposited + 5 credited (200 of it frozen by the withdrawal).
-  screen('/wallet', 'wallet.title', (page) => [page.getByText('1,255.5', { exact: true })]),
-  screen('/recharge', 'deposit.title', (page) => [page.getByText('1,000', { exact: true })]),
+  screen('/wallet', 'wallet.title', (page, lang) => [page.getByText(num(lang, '1,255.5'), { exact: true })]),
+  screen('/recharge', 'deposit.title', (page, lang) => [page.getByText(num(lang, '1,000'), { exact: true })]),
   screen('/recharge2', 'deposit.addressTitle', (page) => [page.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)]),
   screen('/withdraw', 'withdraw.title', (page) => [page.getByText(/\*{4} 2222$/).first()]),
   screen('/bindBankCard', 'bankCard.title', (page) => [page.getByText(/\*{4} 2222$/).first()]),
   screen('/bindWallet', 'address.title', (page) => [page.getByText('exchange', { exact: true })]),
   screen('/realname', 'identity.title', (page) => [page.getByText('B7****21', { exact: true })]),
-  screen('/runningwater', 'water.title', (page) => [page.getByText('+1,250.5', { exact: true })]),
-  screen('/depositrecord', 'deposit.recordsTitle', (page) => [page.getByText('1,250.5', { exact: true })]),
+  screen('/runningwater', 'water.title', (page, lang) => [page.getByText(num(lang, '+1,250.5'), { exact: true })]),
+  screen('/depositrecord', 'deposit.recordsTitle', (page, lang) => [
+    page.getByText(num(lang, '1,250.5'), { exact: true }),
+  ]),
   screen('/withdrawrecord', 'withdraw.recordsTitle', (page) => [page.getByText('200', { exact: true })]),
 ];
 const fileName = (path: string) => (path === '/' ? 'home' : path.slice(1));
@@ -59,9 +66,26 @@ async function visit(page: Page, lang: Lang, username: string, screens: Screen[]
     await expect(page).toHaveURL((url) => url.pathname === path);
     await screenshot(page, lang, `${prefix}${fileName(path)}${suffix}`, [
       title(page, titleOf(lang, username)),
-      ...(shows?.(page) ?? []),
+      ...(shows?.(page, lang) ?? []),
     ]);
+    await expectZoomFriendly(page, path);
   }
+}
+
+/**
+ * Pinch zoom stays on (WCAG 1.4.4), and no field makes a phone zoom in when it takes the focus: iOS
+ * does that for text under 16 px, which shifts the whole layout.
+ */
+async function expectZoomFriendly(page: Page, path: string) {
+  const viewport = await page.locator('meta[name=viewport]').getAttribute('content');
+  expect(viewport, path).not.toMatch(/maximum-scale|user-scalable\s*=\s*(no|0)/);
+  const smallFields = await page.evaluate(() =>
+    [...document.querySelectorAll('input, textarea, select')]
+      .filter((field) => !['hidden', 'checkbox', 'radio', 'file'].includes((field as HTMLInputElement).type))
+      .filter((field) => Number.parseFloat(getComputedStyle(field).fontSize) < 16)
+      .map((field) => `${field.tagName.toLowerCase()}.${field.className} ${getComputedStyle(field).fontSize}`),
+  );
+  expect(smallFields, path).toEqual([]);
 }
 
 for (const lang of LANGS) {
