@@ -1,15 +1,28 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { ConfigProvider } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { i18n } from '../lib/i18n';
+import { currentLang, i18n } from '../lib/i18n';
+import { antdLocaleOf } from '../lib/i18n/antd-locale';
 import type { AppRouter } from './router';
 
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <AntdLocale>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntdLocale>
     </I18nextProvider>
   );
+}
+
+/** antd-mobile speaks the app's language, and switches with it. */
+export function AntdLocale({ children }: { children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  void instance.language; // re-rendered on a language change
+  const locale = antdLocaleOf(currentLang());
+  return locale ? <ConfigProvider locale={locale}>{children}</ConfigProvider> : children;
 }

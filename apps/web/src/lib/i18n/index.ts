@@ -2,6 +2,7 @@ import { LANGS, type Lang } from '@app/contract/lang';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getStoredLang, setStoredLang } from '../storage';
+import { loadAntdLocale } from './antd-locale';
 import type { Messages } from './locales/types';
 
 declare module 'i18next' {
@@ -23,8 +24,9 @@ const HTML_LANG: Record<Lang, string> = { en: 'en', vn: 'vi', zn: 'zh-Hant' };
 export const i18n = i18next.createInstance();
 
 async function ensureResources(lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', await LOADERS[lang]());
+  const antd = loadAntdLocale(lang);
+  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', await LOADERS[lang]());
+  await antd;
 }
 
 /** Starts i18next in the stored language (default zn); the app renders after this resolves. */

@@ -1,0 +1,26 @@
+import { act, render, screen } from '@testing-library/react';
+import { PasscodeInput } from 'antd-mobile';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, expect, test } from 'vitest';
+import { changeLang, i18n } from '../lib/i18n';
+import { AntdLocale } from './app';
+
+afterEach(async () => {
+  await act(() => changeLang('en'));
+});
+
+test("antd-mobile's own texts follow the app's language, as screen readers hear them", async () => {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AntdLocale>
+        <PasscodeInput length={6} />
+      </AntdLocale>
+    </I18nextProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'Passcode Input' })).toBeInTheDocument();
+  await act(() => changeLang('vn'));
+  expect(screen.getByRole('button', { name: 'Khung nhập mật khẩu' })).toBeInTheDocument();
+  // Traditional Chinese, not antd-mobile's default Simplified "密码输入框".
+  await act(() => changeLang('zn'));
+  expect(screen.getByRole('button', { name: '密碼輸入框' })).toBeInTheDocument();
+});
