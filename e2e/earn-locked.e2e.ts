@@ -1,7 +1,7 @@
 import { api, balances } from './support/api.js';
 import { LANGS, screenshot } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
-import { t } from './support/messages.js';
+import { num, t } from './support/messages.js';
 import { body, expectToast, title, typeOnOpenKeyboard } from './support/ui.js';
 
 const PAY = '246810';
@@ -63,11 +63,11 @@ for (const lang of LANGS) {
       await screenshot(page, lang, 'earn-lc', [title(page, t(lang, 'wealth.title')), page.locator('.lc-card').first()]);
       await page.goto(`/lcdetail?id=${product.id}`);
       await page.locator('.lc-amount__input').fill('1000');
-      await expect(page.locator('.lc-summary')).toContainText('+2.1 USDT');
+      await expect(page.locator('.lc-summary')).toContainText(`${num(lang, '+2.1')} USDT`);
       await screenshot(page, lang, 'earn-lcdetail', [title(page, product.name), page.locator('.lc-summary')]);
       await page.goto('/lcorders');
       const order = page.locator('.lc-order', { hasText: product.name });
-      await expect(order).toContainText('1,500');
+      await expect(order).toContainText(num(lang, '1,500'));
       await screenshot(page, lang, 'earn-lcorders', [title(page, t(lang, 'wealth.ordersTitle')), order]);
       await page.goto('/revenue');
       await screenshot(page, lang, 'earn-revenue', [

@@ -1,7 +1,7 @@
 import { api, balances } from './support/api.js';
 import { LANGS, screenshot } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
-import { t } from './support/messages.js';
+import { num, t } from './support/messages.js';
 import { body, expectNoMotion, expectPopupAtRest, expectToast, title } from './support/ui.js';
 
 // A signed-in user whose deposit of 1000 USDT an operator confirmed (set-up through the API).
@@ -106,7 +106,7 @@ for (const lang of LANGS) {
           path: '/trade?symbol=XAUUSD&direction=down',
           name: 'trading-trade',
           title: t(lang, 'trade.title'),
-          shows: page.getByText('1,000 USDT', { exact: true }),
+          shows: page.getByText(`${num(lang, '1,000')} USDT`, { exact: true }),
         },
         {
           path: '/orderrecord',

@@ -12,3 +12,8 @@ export function t(lang: Lang, key: string, values: Record<string, string> = {}):
   if (typeof node !== 'string') throw new Error(`no text ${key} in ${lang}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 }
+
+/** A number written in English ("1,255.5") as the language writes it (Vietnamese: "1.255,5"). */
+export function num(lang: Lang, english: string): string {
+  return lang === 'vn' ? english.replace(/[,.]/g, (mark) => (mark === ',' ? '.' : ',')) : english;
+}

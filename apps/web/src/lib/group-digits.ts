@@ -1,12 +1,39 @@
+import type { Lang } from '@app/contract/lang';
+import { currentLang } from './i18n';
+
 /**
  * Kept apart from lib/money.ts: the contract's money module brings zod (~25 KB gzip), which the tab
  * pages (/my, /) would otherwise load just to show one balance the server already wrote canonically.
  */
-/** Groups the whole part of a decimal string: "-12345.5" → "-12,345.5". Text only, never a float. */
-export function groupDigits(text: string): string {
+
+/** The number locale of each language: Vietnamese writes "1.000,5", English and Chinese "1,000.5". */
+const NUMBER_LOCALES: Record<Lang, string> = { en: 'en-US', vn: 'vi-VN', zn: 'zh-Hant-TW' };
+
+const separatorsByLang = new Map<Lang, { group: string; decimal: string }>();
+
+/** The grouping and decimal marks of a language, as Intl writes them. */
+export function separatorsOf(lang: Lang): { group: string; decimal: string } {
+  let separators = separatorsByLang.get(lang);
+  if (!separators) {
+    const parts = new Intl.NumberFormat(NUMBER_LOCALES[lang]).formatToParts(12345.5);
+    separators = {
+      group: parts.find((part) => part.type === 'group')?.value ?? ',',
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    };
+    separatorsByLang.set(lang, separators);
+  }
+  return separators;
+}
+
+/**
+ * Groups the whole part of a canonical decimal string and writes it with the language's marks:
+ * "-12345.5" → "-12,345.5" (en, zn), "-12.345,5" (vn). Text only, never a float.
+ */
+export function groupDigits(text: string, lang: Lang = currentLang()): string {
   const [whole = '', fraction] = text.split('.');
   const sign = whole.startsWith('-') || whole.startsWith('+') ? whole[0] : '';
   const digits = sign ? whole.slice(1) : whole;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
+  const { group, decimal } = separatorsOf(lang);
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${sign}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
 }

@@ -1,3 +1,5 @@
+import { groupDigits } from './group-digits';
+
 /**
  * Prices are decimal strings; they are shown with the product's precision by string arithmetic
  * (truncating, padding), never through floats.
@@ -7,9 +9,8 @@ export function formatPrice(text: string | null | undefined, precision: number):
   const match = /^([-+]?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
   if (!match) return text;
   const [, sign, whole, fraction = ''] = match;
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  if (precision <= 0) return `${sign}${grouped}`;
-  return `${sign}${grouped}.${fraction.slice(0, precision).padEnd(precision, '0')}`;
+  if (precision <= 0) return groupDigits(`${sign}${whole}`);
+  return groupDigits(`${sign}${whole}.${fraction.slice(0, precision).padEnd(precision, '0')}`);
 }
 
 /** "-1.25" → "-1.25%", "0.5" → "+0.50%". */

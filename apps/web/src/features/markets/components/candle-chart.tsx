@@ -14,6 +14,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/price';
 import { type CandleEvent, useCandleEvents } from '../../../lib/realtime';
 import { getCandles } from '../api/get-candles';
 
@@ -85,13 +86,15 @@ export function CandleChart(props: CandleChartProps) {
 }
 
 function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The axis writes numbers in the user's language: a new language draws the chart again.
+  const lang = i18n.language;
   const containerRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef<ChartState | null>(null);
   const [loadState, setLoadState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-creates the chart on retry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-creates the chart on retry, `lang` on a language change.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -108,7 +111,11 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
         fixLeftEdge: true,
         tickMarkFormatter: (time: Time) => formatTime(time, interval === '1d' ? 'MM-DD' : 'HH:mm'),
       },
-      localization: { timeFormatter: (time: Time) => formatTime(time, 'YYYY-MM-DD HH:mm') },
+      localization: {
+        timeFormatter: (time: Time) => formatTime(time, 'YYYY-MM-DD HH:mm'),
+        // The axis and the crosshair label write prices as the rest of the app does, in the user's language.
+        priceFormatter: (price: number) => formatPrice(price.toFixed(precision), precision),
+      },
       crosshair: { mode: 0 },
     });
     const minMove = 1 / 10 ** precision;
@@ -189,7 +196,7 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
       stateRef.current = null;
       chart.remove();
     };
-  }, [symbol, interval, precision, attempt]);
+  }, [symbol, interval, precision, attempt, lang]);
 
   useCandleEvents(symbol, interval, (event: CandleEvent) => {
     const state = stateRef.current;
