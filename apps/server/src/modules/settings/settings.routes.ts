@@ -37,6 +37,7 @@ export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return text;
   };
 
-  r.post('/config', { schema: { ...schema, body: z.strictObject({}).optional() } }, handler);
-  r.get('/config', { schema }, handler);
+  // About 450 bytes, asked before every route change: never worth compressing, so not even checked.
+  r.post('/config', { compress: false, schema: { ...schema, body: z.strictObject({}).optional() } }, handler);
+  r.get('/config', { compress: false, schema }, handler);
 }

@@ -80,6 +80,8 @@ export async function userRoutes(app: FastifyInstance, { ctx, facts }: UserRoute
     '/details',
     {
       onRequest: signedInPendingChange,
+      // A few hundred bytes, asked on every screen: never worth compressing, so not even checked.
+      compress: false,
       schema: { tags: ['user'], body: emptyBodySchema, response: { 200: envelopeSchema(userProfileSchema) } },
     },
     async (request) => ok(request, await profile(sessionOf(request).user)),
