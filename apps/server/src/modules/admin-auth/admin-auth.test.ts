@@ -193,6 +193,7 @@ describe('roles', () => {
       const a = await createAdmin(role);
       const r = await call(t.app, 'GET', `/api/admin/users/${u.user.id}`, undefined, { token: a.token });
       expect(r.code, role).toBe(0);
+      expect(JSON.stringify(r.data), role).toMatch(/"lastLoginAt":"\d{4}-/);
       const act = await call(
         t.app,
         'POST',

@@ -56,6 +56,9 @@ export async function register(
     phone: input.phone,
     passwordHash,
     invitedBy: invitedBy ?? null,
+    // Registering signs the user in: it is their first login (the back office shows it).
+    lastLoginAt: new Date(),
+    lastLoginIp: meta.ip ?? null,
   });
   const token = await openSession(db, user.id, meta);
   return { token, user };
@@ -63,7 +66,7 @@ export async function register(
 
 async function insertWithUniqueInviteCode(
   db: Db,
-  values: { username: string; phone: string; passwordHash: string; invitedBy: number | null },
+  values: Omit<Parameters<typeof repo.insertUser>[1], 'inviteCode'>,
 ): Promise<UserRow> {
   for (let attempt = 0; ; attempt++) {
     try {

@@ -29,6 +29,9 @@ describe('user/register', () => {
     expect(r.data.user.inviteLink).toBe(`/reg?code=${r.data.user.inviteCode}`);
     const [row] = await t.database.db.select().from(users).where(eq(users.username, 'Alice2024'));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // Registering signs in: the back office shows it as the first login, not "—".
+    expect(row!.lastLoginAt).toBeInstanceOf(Date);
+    expect(row!.lastLoginIp).toBeTruthy();
     const [session] = await t.database.db.select().from(userSessions).where(eq(userSessions.userId, row!.id));
     expect(session!.tokenHash).not.toContain(r.data.token);
     const details = await call(t.app, 'POST', '/api/user/details', {}, { token: r.data.token });
