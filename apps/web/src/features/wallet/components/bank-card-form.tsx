@@ -73,7 +73,7 @@ export function BankCardForm({ isReplacing, onSuccess }: { isReplacing: boolean;
         // No list (yet, or the call failed): the name can still be typed.
         <TextField
           label={t('bankCard.bank')}
-          placeholder={t('bankCard.bankPlaceholder')}
+          placeholder={t('bankCard.bankTypePlaceholder')}
           error={fieldMessage(errors.bankName?.message)}
           {...register('bankName')}
         />

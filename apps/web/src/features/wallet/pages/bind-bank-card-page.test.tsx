@@ -23,6 +23,14 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
 describe('bind bank card', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('with no banks configured, the bank field asks for the name to be typed, not chosen', async () => {
+    api({ '/common/banks': ok<Bank[]>([]) });
+    renderScreen(<BindBankCardPage />, { path: '/bindBankCard' });
+    const field = await screen.findByPlaceholderText("Type your bank's name");
+    expect(field.tagName).toBe('INPUT');
+    expect(screen.queryByPlaceholderText('Choose your bank')).not.toBeInTheDocument();
+  });
+
   it('asks for every required field and calls nothing', async () => {
     const { calls } = api();
     renderScreen(<BindBankCardPage />, { path: '/bindBankCard' });

@@ -298,6 +298,7 @@ export const en = {
     replaceNote: 'Binding a new card replaces this one.',
     bank: 'Bank',
     bankPlaceholder: 'Choose your bank',
+    bankTypePlaceholder: "Type your bank's name",
     holderName: 'Cardholder name',
     holderNamePlaceholder: 'The name on the card',
     cardNumber: 'Card number',

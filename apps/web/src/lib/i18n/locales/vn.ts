@@ -299,6 +299,7 @@ export const vn: Messages = {
     replaceNote: 'Liên kết thẻ mới sẽ thay thế thẻ này.',
     bank: 'Ngân hàng',
     bankPlaceholder: 'Chọn ngân hàng',
+    bankTypePlaceholder: 'Nhập tên ngân hàng',
     holderName: 'Tên chủ thẻ',
     holderNamePlaceholder: 'Tên in trên thẻ',
     cardNumber: 'Số thẻ',

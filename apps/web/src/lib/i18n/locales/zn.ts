@@ -298,6 +298,7 @@ export const zn: Messages = {
     replaceNote: '綁定新卡將取代此卡。',
     bank: '銀行',
     bankPlaceholder: '請選擇銀行',
+    bankTypePlaceholder: '請輸入銀行名稱',
     holderName: '持卡人姓名',
     holderNamePlaceholder: '卡上的姓名',
     cardNumber: '卡號',
