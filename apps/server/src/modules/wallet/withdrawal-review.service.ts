@@ -17,12 +17,20 @@ import { toWithdrawal } from './withdrawals.service.js';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
+/**
+ * What the operator copies to pay out: the card's or address's fields, without the stored `type` (the
+ * withdrawal's method says it) and without empty ones (an address without a label).
+ */
+function payoutDetail(destination: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(destination).filter(([key, value]) => key !== 'type' && value !== ''));
+}
+
 export function toAdminWithdrawal(row: WithdrawalRow, username: string): AdminWithdrawal {
   return {
     ...toWithdrawal(row),
     userId: String(row.userId),
     username,
-    destinationDetail: row.destination,
+    destinationDetail: payoutDetail(row.destination),
     payoutReference: row.payoutReference,
     firstApprovedBy: row.firstApprovedBy === null ? null : String(row.firstApprovedBy),
     decidedBy: row.decidedBy === null ? null : String(row.decidedBy),
