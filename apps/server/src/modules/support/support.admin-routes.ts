@@ -96,7 +96,7 @@ export async function supportAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
     },
     async (request) => {
       const conversation = await service.requireConversation(db, id(request));
-      const sender = { kind: 'admin' as const, adminId: adminId(request) };
+      const sender = { kind: 'admin' as const, adminId: adminId(request), actor: actor(request) };
       return ok(
         request,
         await service.sendMessage(db, ctx.realtime, ctx.config.dataDir, conversation.id, sender, {
@@ -126,7 +126,7 @@ export async function supportAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
         if (Object.keys(fieldKeys).length > 0) throw new AppError('validation_failed', { fieldKeys });
         const image = form.files.image;
         if (!image) throw new AppError('upload_missing');
-        const sender = { kind: 'admin' as const, adminId: adminId(request) };
+        const sender = { kind: 'admin' as const, adminId: adminId(request), actor: actor(request) };
         return ok(
           request,
           await service.sendMessage(db, ctx.realtime, ctx.config.dataDir, conversation.id, sender, { image }),

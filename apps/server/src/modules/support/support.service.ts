@@ -26,7 +26,8 @@ const IMAGE_LIMITS = { bytesMax: SUPPORT_IMAGE_BYTES_MAX, types: SUPPORT_IMAGE_T
 export const RECENT_MESSAGES = 30;
 const PREVIEW_CHARS = 80;
 
-export type Sender = { kind: 'user' } | { kind: 'admin'; adminId: number };
+/** Who sends: the user, or an operator (who, answering an unassigned conversation, takes it: audited as such). */
+export type Sender = { kind: 'user' } | { kind: 'admin'; adminId: number; actor: AuditActor };
 export interface MessageContent {
   text?: string;
   image?: Uint8Array;
@@ -139,8 +140,24 @@ export async function sendMessage(
         conversationId,
         sender.kind === 'user'
           ? { ...common, unreadForAdmin: conversation.unreadForAdmin + 1, unreadForUser: 0, userLastReadId: row.id }
-          : { ...common, unreadForUser: conversation.unreadForUser + 1, unreadForAdmin: 0, adminLastReadId: row.id },
+          : {
+              ...common,
+              unreadForUser: conversation.unreadForUser + 1,
+              unreadForAdmin: 0,
+              adminLastReadId: row.id,
+              // An operator who answers an unassigned conversation takes it, so no one else answers too.
+              ...(conversation.assignedAdminId === null ? { assignedAdminId: sender.adminId } : {}),
+            },
       );
+      if (sender.kind === 'admin' && conversation.assignedAdminId === null) {
+        await recordAudit(tx, sender.actor, {
+          action: 'support.assign',
+          targetType: 'support_conversation',
+          targetId: conversationId,
+          before: { assignedAdminId: null },
+          after: { assignedAdminId: sender.adminId },
+        });
+      }
       return row;
     });
   } catch (error) {

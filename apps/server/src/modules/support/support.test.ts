@@ -493,6 +493,24 @@ describe('the back office', () => {
     expect((await call(t.app, 'POST', '/api/support/conversation', {}, asUser(u.token))).data.status).toBe('open');
   });
 
+  test('an operator who replies to an unassigned conversation takes it (audited); an assigned one stays with its operator', async () => {
+    const u = await registerUser(t.app);
+    const sent = await call(t.app, 'POST', '/api/support/send', { text: 'anyone?' }, asUser(u.token));
+    const id = sent.data.conversationId;
+    const reply = (token: string, text: string) =>
+      call(t.app, 'POST', `/api/admin/support/conversations/${id}/send`, { text }, asAdmin(token));
+    const detail = () => call(t.app, 'GET', `/api/admin/support/conversations/${id}`, undefined, asAdmin(agent.token));
+    expect((await detail()).data.conversation.assignedAdminId).toBeNull();
+    expect((await reply(agent.token, 'here')).code).toBe(0);
+    expect((await detail()).data.conversation.assignedAdminId).toBe(agent.id);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audits.map((a) => [a.action, a.after])).toEqual([['support.assign', { assignedAdminId: Number(agent.id) }]]);
+    // Another operator's reply does not take it over.
+    const other = await adminWithRole(t, 'support');
+    expect((await reply(other.token, 'me too')).code).toBe(0);
+    expect((await detail()).data.conversation.assignedAdminId).toBe(agent.id);
+  });
+
   test('missing conversations are 404; quick replies are managed and audited', async () => {
     expect(
       (await call(t.app, 'GET', '/api/admin/support/conversations/999999', undefined, asAdmin(agent.token))).status,
