@@ -7,6 +7,15 @@ export function ratePercent(rate: string): string {
   return ppm === null ? rate : `${formatRatePpm(ppm * 100)}%`;
 }
 
+/**
+ * The yearly rate of a daily rate, as the anchors show it beside the daily one: simple interest on
+ * the principal, 365 days ("0.0003" → "10.95%"), exactly.
+ */
+export function aprPercent(dailyRate: string): string {
+  const ppm = parseRatePpm(dailyRate);
+  return ppm === null ? dailyRate : `${formatRatePpm(ppm * 365 * 100)}%`;
+}
+
 /** The share of the quota sold, in whole tenths of a percent (0–100). */
 export function soldPercent(quotaTotal: string, quotaRemaining: string): number {
   const total = toMinor(quotaTotal);

@@ -2,7 +2,7 @@ import type { WealthProduct } from '@app/contract/wealth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayMoney, toMinor } from '../../../lib/money';
-import { ratePercent, soldPercent } from './rate-text';
+import { aprPercent, ratePercent, soldPercent } from './rate-text';
 
 /** One product in the /lc list: the terms at a glance and how much quota is left. */
 export function WealthProductCard({ product }: { product: WealthProduct }) {
@@ -19,6 +19,7 @@ export function WealthProductCard({ product }: { product: WealthProduct }) {
         <div>
           <p className="lc-card__rate">{ratePercent(product.dailyRate)}</p>
           <p className="lc-card__label">{t('wealth.dailyRate')}</p>
+          <p className="lc-card__apr">{t('wealth.apr', { rate: aprPercent(product.dailyRate) })}</p>
         </div>
         <div className="lc-card__side">
           <p className="lc-card__value">

@@ -15,6 +15,8 @@ describe('earn (/lc)', () => {
     expect(seven).toHaveAttribute('href', '/lcdetail?id=1');
     expect(within(seven).getByText('7 days')).toBeInTheDocument();
     expect(within(seven).getByText('0.03%')).toBeInTheDocument();
+    // The yearly rate beside the daily one: 0.03% a day is 10.95% a year (simple interest).
+    expect(within(seven).getByText('APR 10.95%')).toBeInTheDocument();
     expect(within(seven).getByText('100 USDT')).toBeInTheDocument();
     expect(within(seven).getByText('Remaining 750,000 USDT')).toBeInTheDocument();
     expect(within(seven).getByText('25% sold')).toBeInTheDocument();

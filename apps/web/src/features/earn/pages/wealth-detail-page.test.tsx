@@ -36,6 +36,7 @@ describe('locked deposit detail (/lcdetail)', () => {
     const { calls } = api();
     renderScreen(<WealthDetailPage />, { path: '/lcdetail', url: '/lcdetail?id=1' });
     expect(await screen.findByText('0.03%')).toBeInTheDocument();
+    expect(screen.getByText('APR 10.95%')).toBeInTheDocument();
     expect(screen.getByText('7 days')).toBeInTheDocument();
     expect(screen.getByText('50,000')).toBeInTheDocument();
     const user = userEvent.setup();

@@ -20,7 +20,7 @@ import { useWealthProduct } from '../api/get-wealth-product';
 import { useWealthQuote, wealthQuoteQueryOptions } from '../api/get-wealth-quote';
 import { useSubmitWealth } from '../api/submit-wealth';
 import { QuoteSummary } from '../components/quote-summary';
-import { ratePercent, soldPercent } from '../components/rate-text';
+import { aprPercent, ratePercent, soldPercent } from '../components/rate-text';
 import { WealthBuySheet } from '../components/wealth-buy-sheet';
 import { QuotaBar } from '../components/wealth-product-card';
 import '../wealth.css';
@@ -73,6 +73,7 @@ function ProductTerms({ product }: { product: WealthProduct }) {
       <div className="lc-terms__hero">
         <p className="lc-terms__rate">{ratePercent(product.dailyRate)}</p>
         <p className="lc-card__label">{t('wealth.dailyRate')}</p>
+        <p className="lc-card__apr">{t('wealth.apr', { rate: aprPercent(product.dailyRate) })}</p>
       </div>
       <dl className="lc-terms__grid">
         <div>

@@ -572,6 +572,7 @@ export const en = {
     days: '{{days}} days',
     pledgeCycle: 'Pledge cycle',
     dailyRate: 'Daily rate of return',
+    apr: 'APR {{rate}}',
     singleMin: 'Single minimum',
     maxPerUser: 'Maximum per user',
     currency: 'Pledge currency',

@@ -573,6 +573,7 @@ export const vn: Messages = {
     days: '{{days}} ngày',
     pledgeCycle: 'Chu kỳ',
     dailyRate: 'Lãi suất ngày',
+    apr: 'Lãi suất năm {{rate}}',
     singleMin: 'Tối thiểu mỗi lần',
     maxPerUser: 'Tối đa mỗi người',
     currency: 'Loại tiền',

@@ -571,6 +571,7 @@ export const zn: Messages = {
     days: '{{days}} 天',
     pledgeCycle: '質押週期',
     dailyRate: '日收益率',
+    apr: '年化 {{rate}}',
     singleMin: '單筆最低',
     maxPerUser: '每人上限',
     currency: '質押幣種',
