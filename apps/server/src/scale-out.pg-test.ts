@@ -117,15 +117,6 @@ test('a session made on one process works on the other; a logout reaches both', 
   expect(rows[0].n).toBe(1);
 });
 
-/** Polls until `check` answers true; the limit is a safety net for a state that never comes. */
-async function waitFor(what: string, check: () => Promise<boolean>, limitMs = 60_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 test('a worker process serves no HTTP, and its ticks and settlements reach the sockets of the API processes', async () => {
   const [a, b] = origins as [string, string];
   expect(worker.exitCode).toBeNull();
@@ -167,19 +158,16 @@ test('a worker process serves no HTTP, and its ticks and settlements reach the s
     const later = await socket.next((m) => m.type === 'tick' && m.time > (firstTick as { time: string }).time, 60_000);
     expect(later).toMatchObject({ symbol: 'BTCUSDT' });
 
-    // An order placed on API b once the market has a recent tick; the worker settles it after its end,
-    // and the result reaches the socket on API a.
-    let placed: Awaited<ReturnType<typeof post>> | null = null;
-    await waitFor('an order accepted', async () => {
-      placed = await post(
-        b,
-        '/api/order/create',
-        { symbol: 'BTCUSDT', direction: 'up', amount: '10', period: 10 },
-        token,
-      );
-      return placed.code === 0;
-    });
-    const orderId = placed!.data.id as string;
+    // An order placed on API b (the market has a recent tick: the socket just received two); the
+    // worker settles it after its end, and the result reaches the socket on API a.
+    const placed = await post(
+      b,
+      '/api/order/create',
+      { symbol: 'BTCUSDT', direction: 'up', amount: '10', period: 10 },
+      token,
+    );
+    expect(placed.code).toBe(0);
+    const orderId = placed.data.id as string;
     const settled = await socket.next(
       (m) => m.type === 'order' && m.order.id === orderId && m.order.status !== 'open',
       60_000,

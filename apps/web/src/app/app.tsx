@@ -21,8 +21,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
 
 /** antd-mobile speaks the app's language, and switches with it. */
 export function AntdLocale({ children }: { children: ReactNode }) {
-  const { i18n: instance } = useTranslation();
-  void instance.language; // re-rendered on a language change
+  useTranslation(); // re-renders on a language change
   const locale = antdLocaleOf(currentLang());
   return locale ? <ConfigProvider locale={locale}>{children}</ConfigProvider> : children;
 }
