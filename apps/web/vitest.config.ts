@@ -14,6 +14,8 @@ export default defineProject({
     testTimeout: 60_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Screens write times in the device's zone: the tests' device is in UTC wherever they run.
+    env: { TZ: 'UTC' },
     // antd-mobile ships ESM with CSS imports; let Vite transform it instead of Node.
     server: { deps: { inline: [/antd-mobile/] } },
   },

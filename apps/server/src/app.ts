@@ -138,7 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const ctx: AppContext = {
     config,
     database,
-    settings: createSettingsService(database.db, marketSourceSummary(config.marketStream)),
+    settings: createSettingsService(database.db, marketSourceSummary(config.marketStream), config.platformTimeZone),
     events: options.events ?? new DomainEvents(),
     realtime,
   };

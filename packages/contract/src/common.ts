@@ -56,6 +56,8 @@ export const publicConfigSchema = z.object({
   /** "simulated" when every product is; "mixed" when a live stream feeds some (each product says which). */
   marketSource: z.string(),
   currency: z.string(),
+  /** The IANA zone in which earn interest is paid daily at 00:00 (screens show that moment in the user's zone). */
+  platformTimeZone: z.string(),
   /** Deposit and withdrawal rules, so screens can show minimums and fees before asking. */
   wallet: walletRulesSchema,
 });

@@ -95,7 +95,12 @@ describe('common/config', () => {
   test('answers web_name and the public settings, with an ETag that revalidates', async () => {
     const r = await call(t.app, 'POST', '/api/common/config', {}, { lang: 'en' });
     expect(r.code).toBe(0);
-    expect(r.data).toMatchObject({ web_name: 'Vela', languages: ['en', 'vn', 'zn'], marketSource: 'simulated' });
+    expect(r.data).toMatchObject({
+      web_name: 'Vela',
+      languages: ['en', 'vn', 'zn'],
+      marketSource: 'simulated',
+      platformTimeZone: 'UTC',
+    });
     const etag = r.response.headers.etag as string;
     expect(etag).toMatch(/^".+-en"$/);
     const again = await inject({

@@ -6,8 +6,8 @@ import { currentLang } from './i18n';
  * pages (/my, /) would otherwise load just to show one balance the server already wrote canonically.
  */
 
-/** The number locale of each language: Vietnamese writes "1.000,5", English and Chinese "1,000.5". */
-const NUMBER_LOCALES: Record<Lang, string> = { en: 'en-US', vn: 'vi-VN', zn: 'zh-Hant-TW' };
+/** The Intl locale of each language (numbers and dates): Vietnamese writes "1.000,5", English and Chinese "1,000.5". */
+export const INTL_LOCALES: Record<Lang, string> = { en: 'en-US', vn: 'vi-VN', zn: 'zh-Hant-TW' };
 
 const separatorsByLang = new Map<Lang, { group: string; decimal: string }>();
 
@@ -15,7 +15,7 @@ const separatorsByLang = new Map<Lang, { group: string; decimal: string }>();
 export function separatorsOf(lang: Lang): { group: string; decimal: string } {
   let separators = separatorsByLang.get(lang);
   if (!separators) {
-    const parts = new Intl.NumberFormat(NUMBER_LOCALES[lang]).formatToParts(12345.5);
+    const parts = new Intl.NumberFormat(INTL_LOCALES[lang]).formatToParts(12345.5);
     separators = {
       group: parts.find((part) => part.type === 'group')?.value ?? ',',
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',

@@ -111,6 +111,7 @@ export const CONFIG_REPLY = ok<PublicConfig>({
   supportHours: '09:00-21:00',
   marketSource: 'simulated',
   currency: 'USDT',
+  platformTimeZone: 'UTC',
   wallet: WALLET_RULES,
 });
 

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupAntdRender } from '../lib/antd-render';
 import { initI18n } from '../lib/i18n';
 
 setupAntdRender();
+
+// findBy*/waitFor wait for a state; the limit is one only a failure reaches (the default 1 s is
+// reached by a slow first render when both cores are busy).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks it; antd-mobile's PasscodeInput scrolls itself into view on focus.
 Element.prototype.scrollIntoView ??= () => {};

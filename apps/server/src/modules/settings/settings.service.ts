@@ -80,8 +80,15 @@ export async function readPlatformSettings(db: DbOrTx): Promise<PlatformSettings
   return parsed.success ? parsed.data : platformSettingsSchema.parse({});
 }
 
-/** `marketSource`: what the public config says of the price feed (see marketSourceSummary). */
-export function createSettingsService(db: Db, marketSource = SIMULATED_SOURCE): SettingsService {
+/**
+ * `marketSource`: what the public config says of the price feed (see marketSourceSummary);
+ * `platformTimeZone`: the zone of the daily earn payouts, so screens can say when 00:00 there is for the user.
+ */
+export function createSettingsService(
+  db: Db,
+  marketSource = SIMULATED_SOURCE,
+  platformTimeZone = 'UTC',
+): SettingsService {
   let cached: { at: number; value: PlatformSettings; publicConfig: { body: PublicConfig; etag: string } } | null = null;
 
   async function load() {
@@ -95,6 +102,7 @@ export function createSettingsService(db: Db, marketSource = SIMULATED_SOURCE): 
       supportHours: value.supportHours,
       marketSource,
       currency: 'USDT',
+      platformTimeZone,
       wallet: value.wallet,
     };
     const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;

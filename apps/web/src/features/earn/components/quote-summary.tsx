@@ -1,7 +1,7 @@
 import type { WealthQuote } from '@app/contract/wealth';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { displayMoney } from '../../../lib/money';
+import { formatCalendarDate, formatDateTime } from '../../../lib/time';
 
 /** The terms of a purchase: what it earns, and from when to when. */
 export function QuoteSummary({ quote, showAmount = false }: { quote: WealthQuote; showAmount?: boolean }) {
@@ -24,15 +24,15 @@ export function QuoteSummary({ quote, showAmount = false }: { quote: WealthQuote
       </div>
       <div>
         <dt>{t('wealth.startDate')}</dt>
-        <dd>{quote.startDate}</dd>
+        <dd>{formatCalendarDate(quote.startDate)}</dd>
       </div>
       <div>
         <dt>{t('wealth.endDate')}</dt>
-        <dd>{quote.endDate}</dd>
+        <dd>{formatCalendarDate(quote.endDate)}</dd>
       </div>
       <div>
         <dt>{t('wealth.maturity')}</dt>
-        <dd>{dayjs(quote.maturesAt).format('YYYY-MM-DD HH:mm')}</dd>
+        <dd>{formatDateTime(quote.maturesAt)}</dd>
       </div>
     </dl>
   );

@@ -1,10 +1,11 @@
 import { formatRatePpm, parseRatePpm } from '@app/contract/wealth';
+import { groupDigits } from '../../../lib/group-digits';
 import { toMinor } from '../../../lib/money';
 
-/** "0.0003" (a daily rate) → "0.03%", exactly: the rate in ppm × 100 is the percentage in ppm. */
+/** "0.0003" (a daily rate) → "0.03%" ("0,03%" in Vietnamese), exactly: the rate in ppm × 100 is the percentage in ppm. */
 export function ratePercent(rate: string): string {
   const ppm = parseRatePpm(rate);
-  return ppm === null ? rate : `${formatRatePpm(ppm * 100)}%`;
+  return ppm === null ? rate : `${groupDigits(formatRatePpm(ppm * 100))}%`;
 }
 
 /**
@@ -13,7 +14,7 @@ export function ratePercent(rate: string): string {
  */
 export function aprPercent(dailyRate: string): string {
   const ppm = parseRatePpm(dailyRate);
-  return ppm === null ? dailyRate : `${formatRatePpm(ppm * 365 * 100)}%`;
+  return ppm === null ? dailyRate : `${groupDigits(formatRatePpm(ppm * 365 * 100))}%`;
 }
 
 /** The share of the quota sold, in whole tenths of a percent (0–100). */

@@ -51,7 +51,7 @@ const MY_ORDER = {
   nextRateFrom: '2025-03-05',
   available: '250',
   subscribeMin: '1',
-  platformTimeZone: 'UTC',
+  platformTimeZone: 'Asia/Ho_Chi_Minh',
   history: HISTORY,
 } satisfies FlexibleMyOrder;
 
@@ -80,10 +80,13 @@ describe('/defi', () => {
     expect(screen.getByText('0.1')).toBeInTheDocument();
     expect(screen.getByText('1.25')).toBeInTheDocument();
     expect(screen.getByText('0.02%')).toBeInTheDocument();
-    expect(screen.getByText(/interest on the lowest amount you held through that day/)).toBeInTheDocument();
-    expect(screen.getByText('From 2025-03-05: 0.03% a day')).toBeInTheDocument();
+    expect(screen.getByText(/interest on the lowest amount you held through that day/)).toHaveTextContent(
+      // Paid at 00:00 in Ho Chi Minh City: 17:00 for this device (UTC), in the device's zone, named.
+      'paid to your available balance at 17:00 (UTC)',
+    );
+    expect(screen.getByText('From Mar 5, 2025: 0.03% a day')).toBeInTheDocument();
     expect(screen.getByText(/no wallet connection or approval/)).toBeInTheDocument();
-    expect(await screen.findByText('For 2025-03-02 · lowest 500 USDT at 0.02%')).toBeInTheDocument();
+    expect(await screen.findByText('For Mar 2, 2025 · lowest 500 USDT at 0.02%')).toBeInTheDocument();
     expect(screen.getByText('Redemption')).toBeInTheDocument();
     expect(screen.getByText('-300')).toBeInTheDocument();
     expect(screen.getByText('+800')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { ERRORS } from '@app/contract/errors';
 import type { FlexibleAction, FlexibleHistoryItem } from '@app/contract/flexible-earn';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +7,11 @@ import { InfiniteList } from '../../../components/infinite-list';
 import { NavPage } from '../../../components/nav-page';
 import { isApiError } from '../../../lib/api/api-error';
 import { useUserDetails } from '../../../lib/api/get-user-details';
+import { groupDigits } from '../../../lib/group-digits';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
+import { formatCalendarDate, formatDateTime, payoutTimeOfDay } from '../../../lib/time';
 import { useCreateDefiOrder } from '../api/create-defi-order';
 import { useDefiHistory, useDefiSummary } from '../api/get-defi-my-order';
 import { DefiAmountSheet } from '../components/defi-amount-sheet';
@@ -123,9 +124,14 @@ export default function DefiPage() {
           </div>
         )}
         <div className="card defi-rule">
-          <p>{t('defi.rule', { zone: data?.platformTimeZone ?? 'UTC' })}</p>
+          <p>{t('defi.rule', payoutTimeOfDay(data?.platformTimeZone ?? 'UTC'))}</p>
           {data?.nextDailyRatePercent && data.nextRateFrom && (
-            <p>{t('defi.nextRate', { date: data.nextRateFrom, rate: data.nextDailyRatePercent })}</p>
+            <p>
+              {t('defi.nextRate', {
+                date: formatCalendarDate(data.nextRateFrom),
+                rate: groupDigits(data.nextDailyRatePercent),
+              })}
+            </p>
           )}
           <p>{t('defi.inApp')}</p>
         </div>
@@ -163,11 +169,11 @@ function HistoryRow({ item }: { item: FlexibleHistoryItem }) {
         <span className="defi-row__meta">
           {item.type === 'interest'
             ? t('defi.interestLine', {
-                day: item.day,
+                day: item.day ? formatCalendarDate(item.day) : '',
                 lowest: displayMoney(item.lowestBalance),
-                rate: item.dailyRatePercent,
+                rate: item.dailyRatePercent ? groupDigits(item.dailyRatePercent) : '',
               })
-            : dayjs(item.createdAt).format('YYYY-MM-DD HH:mm')}
+            : formatDateTime(item.createdAt)}
         </span>
       </span>
       <span className="defi-row__money">

@@ -52,8 +52,10 @@ describe('locked deposit detail (/lcdetail)', () => {
     expect(await screen.findByText('Available: 1,000 USDT')).toBeInTheDocument();
     const user = await typeAmount('1000');
     expect(await screen.findByText('+2.1 USDT')).toBeInTheDocument();
-    expect(screen.getByText('2026-03-11')).toBeInTheDocument();
-    expect(screen.getByText('2026-03-17')).toBeInTheDocument();
+    expect(screen.getByText('Mar 11, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Mar 17, 2026')).toBeInTheDocument();
+    // The payout moment (00:00 in the platform's zone, UTC here) named in the device's zone.
+    expect(screen.getByText(/every day at 00:00 \(UTC\); the principal returns at 00:00/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     expect(await screen.findByRole('heading', { name: 'Confirm purchase' })).toBeInTheDocument();
     await user.keyboard('135790');

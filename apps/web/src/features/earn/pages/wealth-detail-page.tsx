@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AmountField } from '../../../components/amount-field';
 import { NavPage } from '../../../components/nav-page';
 import { isApiError } from '../../../lib/api/api-error';
+import { useConfig } from '../../../lib/api/get-config';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { useAmountForm } from '../../../lib/form/amount-form';
 import { type AmountRules, amountProblem } from '../../../lib/form/amount-rules';
@@ -15,6 +16,7 @@ import { displayMoney } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
 import { loginPathFor } from '../../../lib/redirect';
 import { useIsSignedIn } from '../../../lib/session';
+import { payoutTimeOfDay } from '../../../lib/time';
 import { useBalances } from '../api/get-balances';
 import { useWealthProduct } from '../api/get-wealth-product';
 import { useWealthQuote, wealthQuoteQueryOptions } from '../api/get-wealth-quote';
@@ -111,6 +113,7 @@ function PurchaseForm({ product }: { product: WealthProduct }) {
   const balances = useBalances(isSignedIn);
   const user = useUserDetails().data;
   const submit = useSubmitWealth();
+  const config = useConfig();
   const idempotency = useIdempotencyKey();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [passwordError, setPasswordError] = useState<string>();
@@ -203,7 +206,7 @@ function PurchaseForm({ product }: { product: WealthProduct }) {
       ) : (
         <p className="field__hint">{t('wealth.quoteHint')}</p>
       )}
-      <p className="field__hint">{t('wealth.rule')}</p>
+      <p className="field__hint">{t('wealth.rule', payoutTimeOfDay(config.data?.platformTimeZone ?? 'UTC'))}</p>
       <button
         type="button"
         className="btn btn--primary btn--block"

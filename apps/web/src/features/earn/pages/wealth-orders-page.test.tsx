@@ -29,7 +29,7 @@ describe('my locked deposits (/lcorders)', () => {
     expect(within(card).getByText('Earning')).toBeInTheDocument();
     expect(within(card).getByText('+0.9')).toBeInTheDocument();
     expect(within(card).getByText('4')).toBeInTheDocument();
-    expect(within(card).getByText('2026-03-11 – 2026-03-17')).toBeInTheDocument();
+    expect(within(card).getByText('Mar 11, 2026 – Mar 17, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Revenue record' })).toHaveAttribute('href', '/revenue');
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Complete' }));
     const completed = await screen.findByRole('article', { name: 'USDT 7-Day Steady 1000' });

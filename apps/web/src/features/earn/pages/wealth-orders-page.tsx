@@ -1,10 +1,10 @@
 import { WEALTH_ORDER_STATUSES, type WealthOrder, type WealthOrderStatus } from '@app/contract/wealth';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list';
 import { NavPage } from '../../../components/nav-page';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
+import { formatCalendarDate, formatDateTime } from '../../../lib/time';
 import { useWealthOrders } from '../api/get-wealth-orders';
 import { ratePercent } from '../components/rate-text';
 import '../wealth.css';
@@ -83,12 +83,12 @@ function WealthOrderCard({ order }: { order: WealthOrder }) {
         <div>
           <dt>{t('wealth.interestPeriod')}</dt>
           <dd>
-            {order.startDate} – {order.endDate}
+            {formatCalendarDate(order.startDate)} – {formatCalendarDate(order.endDate)}
           </dd>
         </div>
         <div>
           <dt>{t('wealth.maturity')}</dt>
-          <dd>{dayjs(order.maturesAt).format('YYYY-MM-DD HH:mm')}</dd>
+          <dd>{formatDateTime(order.maturesAt)}</dd>
         </div>
         <div>
           <dt>{t('wealth.orderNumber')}</dt>

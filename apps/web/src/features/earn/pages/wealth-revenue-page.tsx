@@ -1,10 +1,10 @@
 import { WEALTH_REVENUE_TYPES, type WealthRevenueEntry, type WealthRevenueType } from '@app/contract/wealth';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list';
 import { NavPage } from '../../../components/nav-page';
 import { displaySignedMoney } from '../../../lib/money';
+import { formatDateTime } from '../../../lib/time';
 import { useWealthRevenue } from '../api/get-wealth-revenue';
 import '../wealth.css';
 
@@ -55,7 +55,7 @@ function RevenueRow({ entry }: { entry: WealthRevenueEntry }) {
       <div>
         <p className="lc-row__title">{t(`wealth.revenueTypes.${entry.type}`)}</p>
         <p className="lc-row__meta">
-          {t('wealth.orderRef', { id: entry.orderId })} · {dayjs(entry.createdAt).format('YYYY-MM-DD HH:mm')}
+          {t('wealth.orderRef', { id: entry.orderId })} · {formatDateTime(entry.createdAt)}
         </p>
       </div>
       <p className={`lc-row__amount ${isOut ? 'is-down' : 'is-up'}`}>{displaySignedMoney(entry.amount)} USDT</p>
