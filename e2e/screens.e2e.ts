@@ -88,15 +88,25 @@ async function expectZoomFriendly(page: Page, path: string) {
   expect(smallFields, path).toEqual([]);
 }
 
+/** Where each language's phone is: times are shown in the phone's zone, and the zone is named. */
+const PHONE_ZONES = {
+  en: { timezoneId: 'America/New_York', name: 'UTC-5' },
+  vn: { timezoneId: 'Asia/Ho_Chi_Minh', name: 'UTC+7' },
+  zn: { timezoneId: 'Asia/Taipei', name: 'UTC+8' },
+} as const;
+
 for (const lang of LANGS) {
   test.describe(() => {
-    test.use({ lang });
+    test.use({ lang, timezoneId: PHONE_ZONES[lang].timezoneId });
 
     test(`screens in ${lang}`, async ({ page, newPhone }) => {
       await visit(page, lang, '', SIGNED_OUT, '', '-signed-out');
       // The tab bar proves the language too.
       await page.goto('/');
       await expect(page.locator('.tabbar')).toContainText(t(lang, 'nav.mine'));
+      // The chart's times are the phone's, and it says so.
+      await page.goto('/xq?symbol=XAUUSD');
+      await expect(page.locator('.chart__zone')).toHaveText(PHONE_ZONES[lang].name);
 
       const signedIn = await newPhone(lang);
       const account = await signInViaApi(signedIn);

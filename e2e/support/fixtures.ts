@@ -51,10 +51,17 @@ export const test = base.extend<Options & Fixtures>({
     await use(context);
   },
 
-  newPhone: async ({ browser, baseURL }, use) => {
+  newPhone: async ({ browser, baseURL, timezoneId }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (lang = 'en') => {
-      const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', baseURL });
+      const context = await browser.newContext({
+        viewport: VIEWPORT,
+        deviceScaleFactor: 1,
+        locale: 'en-US',
+        // In the test's zone, like its own phone (`test.use({ timezoneId })`).
+        ...(timezoneId ? { timezoneId } : {}),
+        baseURL,
+      });
       opened.push(context);
       await preparePhone(context, lang);
       return context;

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, payoutTimeOfDay, platformMidnight, zoneName, zoneOffsetMinutes } from './time';
+import {
+  formatDate,
+  formatDateTime,
+  formatShortDateTime,
+  payoutTimeOfDay,
+  platformMidnight,
+  zoneName,
+  zoneOffsetMinutes,
+} from './time';
 
 // The device's zone: a Vietnamese phone. Node re-reads TZ when it is set.
 const deviceZone = process.env.TZ;
@@ -21,6 +29,11 @@ describe('time', () => {
     expect(plain(formatDateTime(instant, {}, 'zn'))).toBe('2026/12/2 07:00 UTC+7');
     expect(plain(formatDateTime(instant, { seconds: true, zone: false }, 'en'))).toBe('Dec 2, 2026, 07:00:00');
     expect(zoneName(instant, 'en')).toBe('UTC+7');
+  });
+
+  it('writes a list row time without the year', () => {
+    expect(plain(formatShortDateTime('2026-12-02T00:00:05Z', 'en'))).toBe('Dec 2, 07:00:05 UTC+7');
+    expect(plain(formatShortDateTime('2026-12-02T00:00:05Z', 'zn'))).toBe('12月2日 07:00:05 UTC+7');
   });
 
   it('writes a day without a zone', () => {

@@ -47,6 +47,21 @@ export function formatDateTime(
   return zone ? `${text} ${zoneName(date, lang)}` : text;
 }
 
+/** "Dec 2, 07:00:05 UTC+7": a list row's time, without the year. */
+export function formatShortDateTime(value: Instant, lang: Lang = currentLang()): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '--';
+  const text = formatter(lang, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+  return `${text} ${zoneName(date, lang)}`;
+}
+
 /** "Dec 2, 2026": a day, no time of day, so no zone. */
 export function formatDate(value: Instant, lang: Lang = currentLang()): string {
   const date = toDate(value);

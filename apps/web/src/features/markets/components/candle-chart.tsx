@@ -1,5 +1,5 @@
+import type { Lang } from '@app/contract/lang';
 import { type Candle, INTERVAL_SECONDS, type KlineInterval } from '@app/contract/markets';
-import dayjs from 'dayjs';
 import {
   type CandlestickData,
   CandlestickSeries,
@@ -9,6 +9,7 @@ import {
   type IChartApi,
   type ISeriesApi,
   type LogicalRange,
+  type TickMarkType,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
@@ -16,7 +17,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/price';
 import { type CandleEvent, useCandleEvents } from '../../../lib/realtime';
+import { zoneName } from '../../../lib/time';
 import { getCandles } from '../api/get-candles';
+import { crosshairTimeLabel, deviceZoneShiftSeconds, tickMarkLabel } from './chart-time';
 
 const UP = '#16C784';
 const DOWN = '#EA3943';
@@ -48,11 +51,13 @@ interface ChartState {
   volumeBars: HistogramData<UTCTimestamp>[];
   isLoadingMore: boolean;
   hasMore: boolean;
+  /** Seconds added to every bar time so the chart's day marks fall at the device's midnight (chart-time.ts). */
+  shift: number;
 }
 
-function toBar(candle: Candle): CandlestickData<UTCTimestamp> {
+function toBar(candle: Candle, shift: number): CandlestickData<UTCTimestamp> {
   return {
-    time: candle.time as UTCTimestamp,
+    time: (candle.time + shift) as UTCTimestamp,
     open: Number(candle.open),
     high: Number(candle.high),
     low: Number(candle.low),
@@ -60,16 +65,14 @@ function toBar(candle: Candle): CandlestickData<UTCTimestamp> {
   };
 }
 
-function toVolume(candle: Candle): HistogramData<UTCTimestamp> {
+function toVolume(candle: Candle, shift: number): HistogramData<UTCTimestamp> {
   const isUp = Number(candle.close) >= Number(candle.open);
   return {
-    time: candle.time as UTCTimestamp,
+    time: (candle.time + shift) as UTCTimestamp,
     value: Number(candle.volume),
     color: isUp ? 'rgba(22, 199, 132, 0.45)' : 'rgba(234, 57, 67, 0.45)',
   };
 }
-
-const formatTime = (time: Time, pattern: string) => dayjs.unix(Number(time)).format(pattern);
 
 /** Candlesticks with volume; scrolling left loads older candles (`before`); live updates. */
 export function CandleChart(props: CandleChartProps) {
@@ -88,7 +91,7 @@ export function CandleChart(props: CandleChartProps) {
 function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) {
   const { t, i18n } = useTranslation();
   // The axis writes numbers in the user's language: a new language draws the chart again.
-  const lang = i18n.language;
+  const lang = i18n.language as Lang;
   const containerRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef<ChartState | null>(null);
   const [loadState, setLoadState] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -99,6 +102,7 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
     const container = containerRef.current;
     if (!container) return;
     const controller = new AbortController();
+    const shift = deviceZoneShiftSeconds();
     const chart = createChart(container, {
       autoSize: true,
       layout: { background: { color: 'transparent' }, textColor: '#a3adc2', attributionLogo: false },
@@ -109,10 +113,10 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
         timeVisible: interval !== '1d',
         // No blank space left of the oldest candle: reaching it loads older ones instead.
         fixLeftEdge: true,
-        tickMarkFormatter: (time: Time) => formatTime(time, interval === '1d' ? 'MM-DD' : 'HH:mm'),
+        tickMarkFormatter: (time: Time, type: TickMarkType) => tickMarkLabel(Number(time), type, lang),
       },
       localization: {
-        timeFormatter: (time: Time) => formatTime(time, 'YYYY-MM-DD HH:mm'),
+        timeFormatter: (time: Time) => crosshairTimeLabel(Number(time), shift, lang),
         // The axis and the crosshair label write prices as the rest of the app does, in the user's language.
         priceFormatter: (price: number) => formatPrice(price.toFixed(precision), precision),
       },
@@ -144,6 +148,7 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
       volumeBars: [],
       isLoadingMore: false,
       hasMore: true,
+      shift,
     };
     stateRef.current = state;
     setLoadState('loading');
@@ -154,13 +159,13 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
       if (!first) return;
       state.isLoadingMore = true;
       try {
-        const older = await getCandles({ symbol, interval, before: first.time }, controller.signal);
-        const fresh = older.filter((candle) => candle.time < first.time);
+        const older = await getCandles({ symbol, interval, before: first.time - shift }, controller.signal);
+        const fresh = older.filter((candle) => candle.time + shift < first.time);
         state.hasMore = fresh.length > 0;
         if (fresh.length === 0) return;
         const visible = chart.timeScale().getVisibleLogicalRange();
-        state.bars = [...fresh.map(toBar), ...state.bars];
-        state.volumeBars = [...fresh.map(toVolume), ...state.volumeBars];
+        state.bars = [...fresh.map((candle) => toBar(candle, shift)), ...state.bars];
+        state.volumeBars = [...fresh.map((candle) => toVolume(candle, shift)), ...state.volumeBars];
         candles.setData(state.bars);
         volumes.setData(state.volumeBars);
         // Keep the user's view where it was: the logical indexes moved by what was prepended.
@@ -179,8 +184,8 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
 
     getCandles({ symbol, interval }, controller.signal)
       .then((list) => {
-        state.bars = list.map(toBar);
-        state.volumeBars = list.map(toVolume);
+        state.bars = list.map((candle) => toBar(candle, shift));
+        state.volumeBars = list.map((candle) => toVolume(candle, shift));
         candles.setData(state.bars);
         volumes.setData(state.volumeBars);
         chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
@@ -202,9 +207,9 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
     const state = stateRef.current;
     if (!state || state.bars.length === 0) return;
     const last = state.bars.at(-1);
-    if (last && event.candle.time < last.time) return;
-    const bar = toBar(event.candle);
-    const volume = toVolume(event.candle);
+    const bar = toBar(event.candle, state.shift);
+    if (last && bar.time < last.time) return;
+    const volume = toVolume(event.candle, state.shift);
     if (last && bar.time === last.time) {
       state.bars[state.bars.length - 1] = bar;
       state.volumeBars[state.volumeBars.length - 1] = volume;
@@ -225,6 +230,7 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
   return (
     <div className="chart" role="img" aria-label={t('markets.chart', { symbol })}>
       <div ref={containerRef} className="chart__canvas" />
+      <span className="chart__zone">{zoneName(Date.now(), lang)}</span>
       {loadState === 'loading' && <span className="spinner spinner--dark chart__spinner" role="status" />}
       {loadState === 'error' && (
         <div className="chart__overlay">
@@ -245,7 +251,7 @@ function mergeTick(state: ChartState, tick: { time: string; price: string }, int
   const price = Number(tick.price);
   const seconds = Math.floor(Date.parse(tick.time) / 1000);
   if (!Number.isFinite(price) || !Number.isFinite(seconds)) return;
-  const bucket = (seconds - (seconds % intervalSeconds)) as UTCTimestamp;
+  const bucket = (seconds - (seconds % intervalSeconds) + state.shift) as UTCTimestamp;
   if (bucket < last.time) return;
   if (bucket === last.time) {
     const bar = { ...last, close: price, high: Math.max(last.high, price), low: Math.min(last.low, price) };

@@ -1,10 +1,10 @@
 import type { Order } from '@app/contract/markets';
 import { RightOutline } from 'antd-mobile-icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { trendOf } from '../../../lib/price';
+import { formatShortDateTime } from '../../../lib/time';
 import { DirectionTag, OrderStatus } from './order-status';
 
 /** A settled (or open) order in a list; opens its detail. */
@@ -19,7 +19,7 @@ export function OrderRow({ order }: { order: Order }) {
         </span>
         <span className="order-row__meta">
           {displayMoney(order.amount)} USDT · {t('trade.seconds', { count: order.period })} ·{' '}
-          {dayjs(order.createdAt).format('MM-DD HH:mm:ss')}
+          {formatShortDateTime(order.createdAt)}
         </span>
       </span>
       <span className="order-row__result">

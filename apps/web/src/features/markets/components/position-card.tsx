@@ -1,6 +1,7 @@
 import type { HeldOrder, Order } from '@app/contract/markets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { groupDigits } from '../../../lib/group-digits';
 import { displayMoney } from '../../../lib/money';
 import { compareDecimal } from '../../../lib/price';
 import { formatCountdown } from '../hooks/use-now';
@@ -44,11 +45,11 @@ export function PositionCard({ order, deadlineMs, now, livePrice, isLink = true 
       <dl className="position__facts">
         <div>
           <dt>{t('orders.entryPrice')}</dt>
-          <dd>{order.entry?.price ?? '--'}</dd>
+          <dd>{order.entry ? groupDigits(order.entry.price) : '--'}</dd>
         </div>
         <div>
           <dt>{t('orders.currentPrice')}</dt>
-          <dd>{price ?? '--'}</dd>
+          <dd>{price ? groupDigits(price) : '--'}</dd>
         </div>
         <div>
           <dt>{t('orders.endsIn')}</dt>

@@ -1,11 +1,12 @@
 import type { Order } from '@app/contract/markets';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
+import { groupDigits } from '../../../lib/group-digits';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { trendOf } from '../../../lib/price';
+import { formatDateTime } from '../../../lib/time';
 import { useTicks } from '../../../lib/use-ticks';
 import { useOrder } from '../api/get-order';
 import { DirectionTag, OrderStatus } from '../components/order-status';
@@ -16,8 +17,9 @@ import { useNow } from '../hooks/use-now';
 import { useOrderSync } from '../hooks/use-order-sync';
 import '../markets.css';
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-const formatTime = (time: string | null) => (time ? dayjs(time).format(TIME_FORMAT) : '--');
+const formatTime = (time: string | null) => (time ? formatDateTime(time, { seconds: true }) : '--');
+/** Recorded prices as the server wrote them (the product's precision), grouped as the language writes numbers. */
+const formatTickPrice = (price: string | null) => (price ? groupDigits(price) : '--');
 
 /** Every field of one order (open or settled), reachable from every order list. */
 export default function OrderDetailPage() {
@@ -70,8 +72,8 @@ function OrderDetail({ order }: { order: Order }) {
     { key: 'balance', label: t('orders.balance'), value: `${displayMoney(order.balanceAfter)} USDT` },
     { key: 'rate', label: t('orders.payoutRate'), value: `${ratePercent(order.payoutRate)}%` },
     { key: 'opening', label: t('orders.opening'), value: <TickValue tick={order.entry} /> },
-    { key: 'lowest', label: t('orders.lowest'), value: order.lowest ?? '--' },
-    { key: 'highest', label: t('orders.highest'), value: order.highest ?? '--' },
+    { key: 'lowest', label: t('orders.lowest'), value: formatTickPrice(order.lowest) },
+    { key: 'highest', label: t('orders.highest'), value: formatTickPrice(order.highest) },
     { key: 'exit', label: t('orders.exit'), value: <TickValue tick={order.exit} /> },
     { key: 'created', label: t('orders.createdAt'), value: formatTime(order.createdAt) },
     { key: 'end', label: t('orders.endTime'), value: formatTime(order.endTime) },
@@ -132,5 +134,5 @@ function OrderDetail({ order }: { order: Order }) {
 function TickValue({ tick }: { tick: Order['entry'] }) {
   const { t } = useTranslation();
   if (!tick) return <>--</>;
-  return <>{t('orders.priceAt', { price: tick.price, time: dayjs(tick.time).format(TIME_FORMAT) })}</>;
+  return <>{t('orders.priceAt', { price: formatTickPrice(tick.price), time: formatTime(tick.time) })}</>;
 }

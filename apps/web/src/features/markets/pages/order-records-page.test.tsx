@@ -29,7 +29,7 @@ describe('positions (/orderrecord)', () => {
     });
     renderScreen(<OrderRecordsPage />, { path: '/orderrecord' });
     expect(await screen.findByText('Winning now')).toBeInTheDocument();
-    expect(screen.getByText('64005.00')).toBeInTheDocument();
+    expect(screen.getByText('64,005.00')).toBeInTheDocument();
     expect(screen.getByText('0:01')).toBeInTheDocument();
     isSettled = true;
     expect(await screen.findByText('Settling…', {}, { timeout: 3000 })).toBeInTheDocument();
