@@ -1,10 +1,10 @@
 import type { UserProfile } from '@app/contract/users';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { copyText } from '../../../lib/clipboard';
 import { groupDigits } from '../../../lib/group-digits';
 import { showError, showSuccess } from '../../../lib/notify';
+import { formatDate } from '../../../lib/time';
 
 export function ProfileCard({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
@@ -27,9 +27,7 @@ export function ProfileCard({ user }: { user: UserProfile }) {
             <span className="sr-only">{t('my.phone')}: </span>
             {user.phone}
           </p>
-          <p className="profile__meta">
-            {t('my.registeredAt', { date: dayjs(user.registeredAt).format('YYYY-MM-DD') })}
-          </p>
+          <p className="profile__meta">{t('my.registeredAt', { date: formatDate(user.registeredAt) })}</p>
         </div>
       </div>
       <Link className="profile__balance" to="/wallet">

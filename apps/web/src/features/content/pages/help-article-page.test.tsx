@@ -26,7 +26,7 @@ describe('help article (/bz2)', () => {
       'Up wins if exit > entry.',
       'Equal is a tie.',
     ]);
-    expect(screen.getByText('Updated 2026-03-04')).toBeInTheDocument();
+    expect(screen.getByText('Updated Mar 4, 2026')).toBeInTheDocument();
   });
 
   it('answers an unknown article with a way back to the help centre', async () => {

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
@@ -6,6 +5,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useHelpArticle } from '../api/get-help-article';
 import { CONTENT_HTML_LANG, ContentBody } from '../components/content-body';
 import '../content.css';
+import { formatDate } from '../../../lib/time';
 
 /** `/bz2?slug=`: one help article (how things work, fees, the settlement rule, risk disclosure). */
 export default function HelpArticlePage() {
@@ -29,9 +29,7 @@ export default function HelpArticlePage() {
         <article className="card article" lang={CONTENT_HTML_LANG[article.data.lang]}>
           <h2 className="article__title">{article.data.title}</h2>
           <ContentBody body={article.data.body} />
-          <p className="article__meta">
-            {t('content.updatedAt', { date: dayjs(article.data.updatedAt).format('YYYY-MM-DD') })}
-          </p>
+          <p className="article__meta">{t('content.updatedAt', { date: formatDate(article.data.updatedAt) })}</p>
         </article>
       ) : article.isError ? (
         <div className="list-state">

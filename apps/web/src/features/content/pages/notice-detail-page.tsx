@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
@@ -6,6 +5,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useNotice } from '../api/get-notice';
 import { CONTENT_HTML_LANG, ContentBody } from '../components/content-body';
 import '../content.css';
+import { formatDateTime } from '../../../lib/time';
 
 /** `/noticedetail?id=`: one announcement in the reader's language. */
 export default function NoticeDetailPage() {
@@ -24,7 +24,7 @@ export default function NoticeDetailPage() {
           <h2 className="article__title">{notice.data.title}</h2>
           <p className="article__meta">
             {notice.data.pinned && <span className="pin-tag">{t('content.pinned')}</span>}
-            <time dateTime={notice.data.publishedAt}>{dayjs(notice.data.publishedAt).format('YYYY-MM-DD HH:mm')}</time>
+            <time dateTime={notice.data.publishedAt}>{formatDateTime(notice.data.publishedAt)}</time>
           </p>
           <ContentBody body={notice.data.body} />
         </article>

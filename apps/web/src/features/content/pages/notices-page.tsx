@@ -1,11 +1,11 @@
 import type { NoticeSummary } from '@app/contract/content';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list';
 import { NavPage } from '../../../components/nav-page';
 import { useNotices } from '../../../lib/api/get-notices';
 import '../content.css';
+import { formatDateTime } from '../../../lib/time';
 
 /** `/notice`: published announcements, pinned first, then the newest. */
 export default function NoticesPage() {
@@ -33,7 +33,7 @@ function NoticeRow({ notice }: { notice: NoticeSummary }) {
         {notice.pinned && <span className="pin-tag">{t('content.pinned')}</span>}
       </span>
       {notice.summary && <span className="announcement__summary">{notice.summary}</span>}
-      <span className="announcement__date">{dayjs(notice.publishedAt).format('YYYY-MM-DD HH:mm')}</span>
+      <span className="announcement__date">{formatDateTime(notice.publishedAt)}</span>
     </Link>
   );
 }

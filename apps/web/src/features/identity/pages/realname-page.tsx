@@ -1,6 +1,5 @@
 import type { IdCardStatus } from '@app/contract/kyc';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavPage } from '../../../components/nav-page';
@@ -8,6 +7,7 @@ import { showSuccess } from '../../../lib/notify';
 import { useIdCard } from '../api/get-id-card';
 import { IdCardForm } from '../components/id-card-form';
 import '../identity.css';
+import { formatDateTime } from '../../../lib/time';
 
 export default function RealnamePage() {
   const { t } = useTranslation();
@@ -55,7 +55,7 @@ function KycState({ card }: { card: IdCardStatus }) {
       text: card.rejectReason ? t('identity.rejectReason', { reason: card.rejectReason }) : '',
     },
   }[card.status];
-  const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '-');
+  const time = (value: string | null) => (value ? formatDateTime(value) : '-');
   return (
     <section className={`card kyc-state kyc-state--${card.status}`} aria-labelledby="kyc-state-title" role="status">
       <div className="kyc-state__icon" aria-hidden="true">

@@ -1,7 +1,7 @@
 import type { Invitee } from '@app/contract/referral';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { displayMoney } from '../../../lib/money';
+import { formatDate } from '../../../lib/time';
 
 /** A direct invitee, masked, with what they did and what they earned the user. */
 export function InviteeRow({ invitee }: { invitee: Invitee }) {
@@ -16,7 +16,7 @@ export function InviteeRow({ invitee }: { invitee: Invitee }) {
       </div>
       <p className="invitee__line">
         <span className="mono">{invitee.phone}</span>
-        <span>{t('invite.joinedAt', { date: dayjs(invitee.joinedAt).format('YYYY-MM-DD') })}</span>
+        <span>{t('invite.joinedAt', { date: formatDate(invitee.joinedAt) })}</span>
       </p>
       <p className="invitee__line">
         <span>{t('invite.activity', { count: invitee.settledOrders, volume: displayMoney(invitee.volume) })}</span>

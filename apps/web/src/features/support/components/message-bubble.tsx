@@ -1,11 +1,12 @@
 import type { SupportMessage } from '@app/contract/support';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatTimeOfDay } from '../../../lib/time';
 import { useImageUrl } from '../api/get-image';
 
+/** A chat reads in the phone's own time, like every messenger: today's messages show the time only. */
 function formatTime(iso: string): string {
-  const time = dayjs(iso);
-  return time.isSame(dayjs(), 'day') ? time.format('HH:mm') : time.format('YYYY-MM-DD HH:mm');
+  const isToday = new Date(iso).toDateString() === new Date().toDateString();
+  return isToday ? formatTimeOfDay(iso) : formatDateTime(iso, { zone: false });
 }
 
 function ChatImage({ name }: { name: string }) {

@@ -1,6 +1,5 @@
 import { type SaveWalletRequest, saveWalletRequestSchema, WALLET_ADDRESSES_MAX } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +15,7 @@ import { safeRedirect } from '../../../lib/redirect';
 import { useUserWallets } from '../api/get-user-wallets';
 import { useSaveWallet } from '../api/save-wallet';
 import '../wallet.css';
+import { formatDate } from '../../../lib/time';
 
 export default function BindWalletPage() {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export default function BindWalletPage() {
               <div className="address-item__text">
                 {wallet.label && <span className="address-item__label">{wallet.label}</span>}
                 <span className="mono address-item__address">{wallet.address}</span>
-                <span className="address-item__time">{dayjs(wallet.createdAt).format('YYYY-MM-DD')}</span>
+                <span className="address-item__time">{formatDate(wallet.createdAt)}</span>
               </div>
             </li>
           ))}
