@@ -1,5 +1,7 @@
-import type { AdminProfile } from '@app/contract/admin';
+import type { AdminProfile, AdminUser } from '@app/contract/admin';
+import type { AdminOrder } from '@app/contract/admin-markets';
 import type { Page } from '@app/contract/common';
+import type { BalanceList } from '@app/contract/ledger';
 import type { ServerMessage } from '@app/contract/realtime';
 import type {
   AdminSupportConversation,
@@ -10,12 +12,13 @@ import type {
   SupportInboxEvent,
   SupportMessage,
 } from '@app/contract/support';
+import type { AdminDeposit } from '@app/contract/wallet';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import { type AdminSocketLike, setSupportSocketFactory } from '../features/support/support-socket';
-import { adminProfile, page } from '../testing/fixtures';
+import { adminDeposit, adminOrder, adminProfile, adminUser, page } from '../testing/fixtures';
 import { mockApi, ok } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 
@@ -97,6 +100,23 @@ function mockSupportApi(role: 'support' | 'finance' = 'support') {
     'GET /api/admin/support/agents': () => ok<SupportAgent[]>([{ id: '1', username: 'support-admin' }]),
     'POST /api/admin/support/conversations/5/upload': () =>
       ok<SupportMessage>({ ...message('4', 'admin', ''), text: null, image: 'a1.png' }),
+    'GET /api/admin/users/12': () => ok<AdminUser>(adminUser({ id: '12', username: 'alice01', kycStatus: 'pending' })),
+    'GET /api/admin/users/12/balances': () =>
+      ok<BalanceList>({
+        currency: 'USDT',
+        available: '250.5',
+        frozen: '0',
+        trading: '20',
+        earnLocked: '0',
+        earnFlexible: '0',
+        total: '270.5',
+      }),
+    'GET /api/admin/orders': () =>
+      ok<Page<AdminOrder>>(page([adminOrder({ id: '77', userId: '12', username: 'alice01', symbol: 'XAUUSD' })])),
+    'GET /api/admin/deposits': () =>
+      ok<Page<AdminDeposit>>(
+        page([adminDeposit({ id: '31', userId: '12', username: 'alice01', amount: '300', status: 'pending' })]),
+      ),
   });
 }
 
@@ -128,6 +148,26 @@ describe('support inbox', () => {
     expect(api.callsTo('POST', '/api/admin/support/conversations/5/send')[0]?.body).toEqual({
       text: 'It is on its way',
     });
+  }, 60_000);
+
+  test('shows who is asking beside the conversation: identity, balance, recent orders and deposits', async () => {
+    const api = mockSupportApi();
+    const user = userEvent.setup();
+    renderApp('/support');
+    await user.click(await screen.findByTestId('support-conversation', {}, { timeout: SLOW_MS }));
+    const card = await screen.findByText('Who is asking', {}, { timeout: SLOW_MS });
+    const summary = card.closest('.ant-card') as HTMLElement;
+    expect(await within(summary).findByText('Pending review', {}, { timeout: SLOW_MS })).toBeTruthy();
+    expect(await within(summary).findByText(/250\.5/, {}, { timeout: SLOW_MS })).toBeTruthy();
+    expect(within(summary).getByText(/270\.5/)).toBeTruthy();
+    const orders = within(summary).getByRole('region', { name: 'Recent orders' });
+    expect(await within(orders).findByText('XAUUSD', {}, { timeout: SLOW_MS })).toBeTruthy();
+    const deposits = within(summary).getByRole('region', { name: 'Recent deposits' });
+    expect(await within(deposits).findByText(/300/, {}, { timeout: SLOW_MS })).toBeTruthy();
+    expect(within(deposits).getByText('Pending')).toBeTruthy();
+    // Only this user's, newest first, a few.
+    expect(api.callsTo('GET', '/api/admin/orders')[0]?.query.get('userId')).toBe('12');
+    expect(api.callsTo('GET', '/api/admin/deposits')[0]?.query.get('userId')).toBe('12');
   }, 60_000);
 
   test('sends a picture to the user as a multipart upload', async () => {

@@ -11,6 +11,8 @@ const PERMISSION_ROLES = {
   'audit.read': ['owner'],
   'kyc.review': ['owner', 'reviewer'],
   'deposits.manage': ['owner', 'finance'],
+  /** Support reads deposits to answer "where is my deposit?" in chat (the support inbox shows them). */
+  'deposits.read': ['owner', 'finance', 'support'],
   'withdrawals.manage': ['owner', 'finance'],
   'depositAddresses.manage': ['owner', 'finance'],
   'banks.manage': ['owner', 'finance'],

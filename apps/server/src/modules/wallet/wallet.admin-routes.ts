@@ -46,6 +46,8 @@ export async function walletAdminRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   const r = app.withTypeProvider<ZodTypeProvider>();
   const finance = requireAdmin(db, ['finance']);
   const readers = requireAdmin(db, ['finance', 'support', 'reviewer']);
+  // Support answers "where is my deposit?" in chat: it reads deposits, finance alone decides them.
+  const depositReaders = requireAdmin(db, ['finance', 'support']);
   const tags = ['admin'];
   const actor = (request: FastifyRequest) => actorOf(adminSessionOf(request), request.ip);
   const userIdOf = (userId: string | undefined) => (userId ? Number(userId) : undefined);
@@ -55,7 +57,7 @@ export async function walletAdminRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   r.get(
     '/deposits',
     {
-      onRequest: finance,
+      onRequest: depositReaders,
       schema: {
         tags,
         querystring: adminDepositListRequestSchema,

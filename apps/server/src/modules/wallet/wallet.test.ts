@@ -389,6 +389,15 @@ describe('withdrawals', () => {
     expect((await post('/api/user/bank_card', {}, b.token)).data).toBeNull();
     const support = await adminWithRole(t, 'support');
     expect((await call(t.app, 'GET', '/api/admin/withdrawals', undefined, { token: support.token })).status).toBe(403);
+    // Support reads a user's deposits to answer in chat, and cannot decide one.
+    const supportReads = await call(t.app, 'GET', `/api/admin/deposits?userId=${a.userId}`, undefined, {
+      token: support.token,
+    });
+    expect(supportReads.status).toBe(200);
+    expect(supportReads.data.total).toBe(1);
+    const depositId = supportReads.data.list[0].id;
+    const decide = await call(t.app, 'POST', `/api/admin/deposits/${depositId}/confirm`, {}, { token: support.token });
+    expect(decide.status).toBe(403);
     const rows = await t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, b.userId));
     expect(rows).toHaveLength(0);
   });

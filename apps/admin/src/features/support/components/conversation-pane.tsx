@@ -11,6 +11,7 @@ import { useSupportAgents } from '../api/get-quick-replies';
 import { useAssignConversation, useCloseConversation, useMarkConversationRead } from '../api/manage-conversation';
 import { MessageList } from './message-list';
 import { ReplyBox } from './reply-box';
+import { UserSummary } from './user-summary';
 
 const S = STRINGS.support;
 
@@ -68,6 +69,7 @@ function OpenConversation({ id }: { id: string }) {
     <Card title={conversationName(conversation)}>
       <Flex vertical gap={12}>
         <ConversationActions conversation={conversation} />
+        {conversation.userId && <UserSummary userId={conversation.userId} />}
         <MessageList
           messages={[...(older?.messages ?? []), ...detail.messages]}
           userLastReadId={conversation.userLastReadId}
