@@ -75,7 +75,7 @@ describe('fund details (/runningwater)', () => {
     // Paid from held money: the available balance did not move, and the row says what did.
     const paid = screen.getByRole('button', { name: /^Withdrawal paid, Paid/ });
     expect(within(paid).getByText('0')).toHaveClass('is-flat');
-    expect(within(paid).getByText('300 USDT sent from held funds')).toBeVisible();
+    expect(within(paid).getByText('Paid from the 300 USDT held')).toBeVisible();
     const lost = screen.getByRole('button', { name: /^Order settled, Lost/ });
     expect(within(lost).getByText('Stake 20 USDT not returned')).toBeVisible();
     // No ledger words in the list: no accounts, no legs.

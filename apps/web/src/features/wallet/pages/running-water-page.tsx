@@ -6,7 +6,16 @@ import {
   type WaterState,
 } from '@app/contract/ledger';
 import { Popup } from 'antd-mobile';
-import { BankcardOutline, GiftOutline, HistogramOutline, PayCircleOutline } from 'antd-mobile-icons';
+import {
+  DownlandOutline,
+  EditSOutline,
+  GiftOutline,
+  HistogramOutline,
+  PayCircleOutline,
+  SendOutline,
+  UndoOutline,
+  UploadOutline,
+} from 'antd-mobile-icons';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,11 +66,23 @@ const STATE_TONES: Record<WaterState, 'pending' | 'approved' | 'rejected' | 'qui
   void: 'rejected',
 };
 
-const GROUP_ICONS: Record<WaterGroup, ReactNode> = {
-  wallet: <BankcardOutline />,
-  trading: <HistogramOutline />,
-  earn: <PayCircleOutline />,
-  other: <GiftOutline />,
+/** A glyph a kind: money in, money out, paid, refunded, a trade, earn, a gift, a correction. */
+const KIND_ICONS: Record<JournalKind, ReactNode> = {
+  deposit: <DownlandOutline />,
+  withdrawal_request: <UploadOutline />,
+  withdrawal_payout: <SendOutline />,
+  withdrawal_return: <UndoOutline />,
+  order_stake: <HistogramOutline />,
+  order_settlement: <HistogramOutline />,
+  order_void: <UndoOutline />,
+  wealth_purchase: <PayCircleOutline />,
+  wealth_interest: <PayCircleOutline />,
+  wealth_maturity: <PayCircleOutline />,
+  flexible_subscribe: <PayCircleOutline />,
+  flexible_redeem: <PayCircleOutline />,
+  flexible_interest: <PayCircleOutline />,
+  referral_cashback: <GiftOutline />,
+  adjustment: <EditSOutline />,
 };
 const GROUP_OF_KIND: Record<JournalKind, WaterGroup> = {
   deposit: 'wallet',
@@ -83,18 +104,30 @@ const GROUP_OF_KIND: Record<JournalKind, WaterGroup> = {
 
 const DATE_LOCALES = { en: 'en-GB', vn: 'vi-VN', zn: 'zh-Hant-TW' } as const;
 
-/** A time of day with its zone named, in the user's language: "3 Mar 2025, 10:00 UTC". */
+/**
+ * A day and a time of day with its zone named, in the user's language: "24 Nov 16:42 UTC",
+ * "24 thg 11 16:42 UTC", "11月24日 16:42 UTC". The year only when it is not this one.
+ */
 function formatEventTime(iso: string, withSeconds = false): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[currentLang()], {
-    year: 'numeric',
-    month: 'short',
+  const at = new Date(iso);
+  const locale = DATE_LOCALES[currentLang()];
+  const isThisYear = at.getFullYear() === new Date().getFullYear();
+  const day = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
+    month: 'short',
+    ...(isThisYear && !withSeconds ? {} : { year: 'numeric' }),
+  }).format(at);
+  // Built from parts: zh-Hant writes the zone in brackets ("[UTC]"), the other two bare.
+  const parts = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
-    ...(withSeconds ? { second: '2-digit' } : {}),
+    second: withSeconds ? '2-digit' : undefined,
     hourCycle: 'h23',
     timeZoneName: 'short',
-  }).format(new Date(iso));
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const clock = [part('hour'), part('minute'), ...(withSeconds ? [part('second')] : [])].join(':');
+  return `${day} ${clock} ${part('timeZoneName')}`;
 }
 
 const signOf = (amount: string) => (amount === '0' ? 'is-flat' : amount.startsWith('-') ? 'is-down' : 'is-up');
@@ -163,19 +196,21 @@ function EventRow({ entry, onOpen }: { entry: WaterEntry; onOpen: () => void }) 
   return (
     <button type="button" className="event-row" onClick={onOpen} aria-label={label}>
       <span className={`event-row__icon event-row__icon--${group}`} aria-hidden="true">
-        {GROUP_ICONS[group]}
+        {KIND_ICONS[entry.kind]}
       </span>
       <span className="event-row__main">
-        <span className="event-row__title">{title}</span>
-        {note && <span className="event-row__note">{note}</span>}
-        <span className="event-row__meta">
-          <span className={`event-state event-state--${STATE_TONES[entry.state]}`}>{state}</span>
-          <span>{time}</span>
+        <span className="event-row__head">
+          <span className="event-row__title">{title}</span>
+          <span className={`event-row__amount ${signOf(entry.amount)}`}>{amount}</span>
         </span>
-      </span>
-      <span className="event-row__money">
-        <span className={`event-row__amount ${signOf(entry.amount)}`}>{amount}</span>
-        <span className="event-row__after">{available}</span>
+        <span className="event-row__sub">
+          <span className="event-row__meta">
+            <span className={`event-state event-state--${STATE_TONES[entry.state]}`}>{state}</span>
+            <span>{time}</span>
+          </span>
+          <span className="event-row__after">{available}</span>
+        </span>
+        {note && <span className="event-row__note">{note}</span>}
       </span>
     </button>
   );

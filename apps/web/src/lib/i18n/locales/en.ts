@@ -373,7 +373,7 @@ export const en = {
       complete: 'Matured',
     },
     note: {
-      withdrawalPaid: '{{amount}} USDT sent from held funds',
+      withdrawalPaid: 'Paid from the {{amount}} USDT held',
       stakeLost: 'Stake {{amount}} USDT not returned',
       fee: 'Incl. fee {{amount}}',
     },

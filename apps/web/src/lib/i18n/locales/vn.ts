@@ -374,7 +374,7 @@ export const vn: Messages = {
       complete: 'Đã đáo hạn',
     },
     note: {
-      withdrawalPaid: 'Đã chuyển {{amount}} USDT từ khoản đóng băng',
+      withdrawalPaid: 'Chi trả từ {{amount}} USDT đang đóng băng',
       stakeLost: 'Không hoàn tiền cược {{amount}} USDT',
       fee: 'Gồm phí {{amount}}',
     },

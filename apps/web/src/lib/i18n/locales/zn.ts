@@ -373,7 +373,7 @@ export const zn: Messages = {
       complete: '已到期',
     },
     note: {
-      withdrawalPaid: '已從凍結資金匯出 {{amount}} USDT',
+      withdrawalPaid: '由凍結的 {{amount}} USDT 出款',
       stakeLost: '本金 {{amount}} USDT 未返還',
       fee: '含手續費 {{amount}}',
     },
