@@ -191,7 +191,7 @@ test('KYC, card, address and deposit; an operator approves; the user withdraws; 
     // Newest first, one row each.
     const expected = [
       row('withdrawal_request', 'processing', '-20', '380'),
-      row('withdrawal_return', 'rejected', '+50', '400'),
+      row('withdrawal_return', 'completed', '+50', '400'),
       row('withdrawal_request', 'rejected', '-50', '350'),
       row('withdrawal_payout', 'paid', '0', '400'),
       row('withdrawal_request', 'paid', '-100', '400'),

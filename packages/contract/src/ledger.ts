@@ -77,7 +77,7 @@ export const WATER_GROUP_KINDS: Record<WaterGroup, readonly JournalKind[]> = {
 
 /**
  * Where an event stands now. A withdrawal request is `processing` until it is `paid` or `rejected`
- * (refunded); an order placed is `open` until `settled` (or `void`, refunded); a settlement is
+ * (its refund is an event of its own, `completed`); an order placed is `open` until `settled` (or `void`, refunded); a settlement is
  * `won`, `lost` or `tie`; a locked purchase is `earning` until `complete`. Everything else is `completed`.
  */
 export const WATER_STATES = [

@@ -55,8 +55,6 @@ function stateOf(facts: EventFacts, availableChange: bigint, stake: bigint): Wat
       return 'processing';
     case 'withdrawal_payout':
       return 'paid';
-    case 'withdrawal_return':
-      return 'rejected';
     case 'order_stake':
       if (later.has('order_void')) return 'void';
       return later.has('order_settlement') ? 'settled' : 'open';

@@ -83,7 +83,7 @@ describe('fund details: one entry per event', () => {
       // Paid from held money: the available balance does not move, the event is still the user's.
       'withdrawal_payout 0 → 700 paid',
       'withdrawal_request -100 → 600 rejected',
-      'withdrawal_return 100 → 700 rejected',
+      'withdrawal_return 100 → 700 completed',
     ]);
     expect(list.every((e) => e.account === 'available')).toBe(true);
     expect(list.find((e) => e.kind === 'withdrawal_payout')).toMatchObject({

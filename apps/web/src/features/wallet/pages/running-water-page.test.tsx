@@ -39,7 +39,7 @@ const EVENTS = [
   event('9', 'wealth_purchase', '-500', '179.8', 'earning', ['wealth_order', '5']),
   event('8', 'order_settlement', '0', '679.8', 'lost', ['order', '41'], { grossAmount: '20' }),
   event('7', 'order_stake', '-20.2', '679.8', 'settled', ['order', '41'], { fee: '0.2' }),
-  event('6', 'withdrawal_return', '100', '700', 'rejected', ['withdrawal', '3']),
+  event('6', 'withdrawal_return', '100', '700', 'completed', ['withdrawal', '3']),
   event('5', 'withdrawal_request', '-100', '600', 'rejected', ['withdrawal', '3']),
   event('4', 'withdrawal_payout', '0', '700', 'paid', ['withdrawal', '2'], { grossAmount: '300' }),
   event('3', 'withdrawal_request', '-300', '700', 'paid', ['withdrawal', '2']),
@@ -68,7 +68,9 @@ describe('fund details (/runningwater)', () => {
     expect(within(withdrawal).getByText('-300')).toHaveClass('is-down');
     const deposit = screen.getByRole('button', { name: /^Deposit, .*\+1,000.*Available 1,000/ });
     expect(within(deposit).getByText('+1,000')).toHaveClass('is-up');
-    expect(screen.getByRole('button', { name: /^Withdrawal refunded, Rejected.*\+100.*Available 700/ })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: /^Withdrawal rejected, refunded, Completed.*\+100.*Available 700/ }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: /^Order placed, Settled.*-20\.2.*Available 679\.8/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /^Locked deposit, Earning.*-500.*Available 179\.8/ })).toBeVisible();
 
@@ -95,7 +97,7 @@ describe('fund details (/runningwater)', () => {
     await act(() => changeLang('zn'));
     renderScreen(<RunningWaterPage />, { path: '/runningwater' });
     expect(await screen.findByRole('button', { name: /^提現, 已出款.*-300.*可用 700/ })).toBeVisible();
-    expect(screen.getByRole('button', { name: /^提現退回, 已駁回.*\+100.*可用 700/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^提現駁回退款, 已完成.*\+100.*可用 700/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /^訂單結算, 虧損/ })).toBeVisible();
   });
 

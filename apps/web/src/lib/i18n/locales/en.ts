@@ -345,7 +345,7 @@ export const en = {
       deposit: 'Deposit',
       withdrawal_request: 'Withdrawal',
       withdrawal_payout: 'Withdrawal paid',
-      withdrawal_return: 'Withdrawal refunded',
+      withdrawal_return: 'Withdrawal rejected, refunded',
       adjustment: 'Adjustment',
       order_stake: 'Order placed',
       order_settlement: 'Order settled',

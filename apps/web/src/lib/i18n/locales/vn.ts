@@ -346,7 +346,7 @@ export const vn: Messages = {
       deposit: 'Nạp tiền',
       withdrawal_request: 'Rút tiền',
       withdrawal_payout: 'Đã chi trả rút tiền',
-      withdrawal_return: 'Hoàn tiền rút',
+      withdrawal_return: 'Rút tiền bị từ chối, đã hoàn tiền',
       adjustment: 'Điều chỉnh',
       order_stake: 'Đặt lệnh',
       order_settlement: 'Tất toán lệnh',

@@ -345,7 +345,7 @@ export const zn: Messages = {
       deposit: '充值',
       withdrawal_request: '提現',
       withdrawal_payout: '提現出款',
-      withdrawal_return: '提現退回',
+      withdrawal_return: '提現駁回退款',
       adjustment: '調整',
       order_stake: '下單',
       order_settlement: '訂單結算',
