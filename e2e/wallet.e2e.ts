@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { tronAddressFromBytes } from '../apps/server/src/modules/wallet/tron.js';
 import { api, balances, ownerToken } from './support/api.js';
-import { fromRoot, newAccount, screenshot } from './support/browser.js';
+import { fromRoot, LANGS, newAccount, screenshot } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
-import { t } from './support/messages.js';
+import { num, t } from './support/messages.js';
 import { body, expectNoMotion, expectToast, title, typeOnOpenKeyboard, typePasscode } from './support/ui.js';
 
 test.beforeAll(async () => {
@@ -165,4 +165,54 @@ test('KYC, card, address and deposit; an operator approves; the user withdraws; 
   ]);
   await page.goto('/wallet');
   await expect(body(page)).toContainText('400');
+
+  // Two more withdrawals: one the operator rejects (the money comes back), one still under review.
+  const owner = await ownerToken();
+  const rejected = await api<{ id: string }>(
+    'POST',
+    '/api/wallet/bankWithdrawal',
+    { amount: '50', payPassword: PAY },
+    token,
+  );
+  await api('POST', `/api/admin/withdrawals/${rejected.id}/reject`, { reason: 'name mismatch' }, owner);
+  await api('POST', '/api/wallet/bankWithdrawal', { amount: '20', payPassword: PAY }, token);
+  await expect.poll(async () => (await balances(token)).available).toBe('380');
+
+  // Fund details: one row per event (never ledger legs), each with its state, its signed change to
+  // the available balance and that balance after it, in every language.
+  for (const lang of LANGS) {
+    await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+    await page.goto('/runningwater');
+    const row = (kind: string, state: string, amount: string, after: string) =>
+      new RegExp(
+        `^${escapeRegExp(`${t(lang, `water.kind.${kind}`)}, ${t(lang, `water.state.${state}`)},`)}.*` +
+          `${escapeRegExp(`, ${num(lang, amount)} USDT, ${t(lang, 'water.availableAfter', { amount: num(lang, after) })}`)}$`,
+      );
+    // Newest first, one row each.
+    const expected = [
+      row('withdrawal_request', 'processing', '-20', '380'),
+      row('withdrawal_return', 'completed', '+50', '400'),
+      row('withdrawal_request', 'rejected', '-50', '350'),
+      row('withdrawal_payout', 'paid', '0', '400'),
+      row('withdrawal_request', 'paid', '-100', '400'),
+      row('deposit', 'completed', '+500', '500'),
+    ];
+    const items = page.locator('.records--events > li');
+    await expect(items).toHaveCount(expected.length);
+    const rows = expected.map((name, index) => items.nth(index).getByRole('button', { name }));
+    for (const shown of rows) await expect(shown).toBeVisible();
+    const [processing, , , paid, , deposit] = rows;
+    await expect(processing!.locator('.event-row__amount')).toHaveCSS('color', 'rgb(200, 30, 42)');
+    await expect(deposit!.locator('.event-row__amount')).toHaveCSS('color', 'rgb(15, 138, 91)');
+    await expect(paid!).toContainText(t(lang, 'water.note.withdrawalPaid', { amount: '100' }));
+    await expectNoMotion(page);
+    await screenshot(page, lang, 'runningwater-events', [title(page, t(lang, 'water.title')), ...rows]);
+  }
+  // A row opens what caused it: the withdrawal records.
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/runningwater');
+  await page.getByRole('button', { name: /^Withdrawal, Processing,/ }).click();
+  await expect(page).toHaveURL(/\/withdrawrecord$/);
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -55,27 +55,75 @@ export const balanceListSchema = z.object({
 });
 export type BalanceList = z.infer<typeof balanceListSchema>;
 
-// user/water: the user's postings, newest first
+// user/water: the user's fund details, one entry per event (never ledger legs), newest first
+
+/** Filters of fund details, by what the user did: money in and out, trading, earn, the rest. */
+export const WATER_GROUPS = ['wallet', 'trading', 'earn', 'other'] as const;
+export type WaterGroup = (typeof WATER_GROUPS)[number];
+
+export const WATER_GROUP_KINDS: Record<WaterGroup, readonly JournalKind[]> = {
+  wallet: ['deposit', 'withdrawal_request', 'withdrawal_payout', 'withdrawal_return'],
+  trading: ['order_stake', 'order_settlement', 'order_void'],
+  earn: [
+    'wealth_purchase',
+    'wealth_interest',
+    'wealth_maturity',
+    'flexible_subscribe',
+    'flexible_redeem',
+    'flexible_interest',
+  ],
+  other: ['referral_cashback', 'adjustment'],
+};
+
+/**
+ * Where an event stands now. A withdrawal request is `processing` until it is `paid` or `rejected`
+ * (its refund is an event of its own, `completed`); an order placed is `open` until `settled` (or `void`, refunded); a settlement is
+ * `won`, `lost` or `tie`; a locked purchase is `earning` until `complete`. Everything else is `completed`.
+ */
+export const WATER_STATES = [
+  'completed',
+  'processing',
+  'paid',
+  'rejected',
+  'open',
+  'settled',
+  'won',
+  'lost',
+  'tie',
+  'void',
+  'earning',
+  'complete',
+] as const;
+export type WaterState = (typeof WATER_STATES)[number];
 
 export const waterRequestSchema = pageRequestSchema.extend({
   kind: z.enum(JOURNAL_KINDS, { error: 'invalid' }).optional(),
+  group: z.enum(WATER_GROUPS, { error: 'invalid' }).optional(),
 });
 export type WaterRequest = z.infer<typeof waterRequestSchema>;
 
 export const waterEntrySchema = z.object({
+  /** The event's id: the journal's. */
   id: z.string(),
   journalId: z.string(),
   kind: z.enum(JOURNAL_KINDS),
+  /** The account `amount` and `balanceAfter` speak of: always the available balance. */
   account: z.enum(USER_ACCOUNT_KINDS),
   currency: z.string(),
-  /** Signed: positive credits the account. */
+  /** Signed effect of the event on the available balance ("0" when it moved only held money). */
   amount: moneySchema,
+  /** The available balance right after the event. */
   balanceAfter: moneySchema,
   referenceType: z.string(),
   referenceId: z.string(),
   /** The operator's reason on adjustments; otherwise usually null. */
   memo: z.string().nullable(),
   createdAt: z.string(),
+  state: z.enum(WATER_STATES),
+  /** The size of the event, unsigned: the withdrawal paid, the stake lost, the principal locked... */
+  grossAmount: moneySchema,
+  /** The fee taken with an order placed; null for other events. */
+  fee: moneySchema.nullable(),
 });
 export type WaterEntry = z.infer<typeof waterEntrySchema>;
 

@@ -11,6 +11,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from './ledger.tables.js';
+import { describeEvent } from './water-events.js';
 
 /** Read-only views of the books: balances, a user's postings, journals and the reconciliation. */
 
@@ -47,13 +48,16 @@ export function userAccountBalanceSql(userId: number, kind: UserAccountKind, cur
     WHERE ${ledgerAccounts.key} = ${`user:${userId}:${kind}:${currency}`}), 0)`;
 }
 
-/** A user's postings, newest first (fund details). */
+/** One posting of a user, as the revenue record reads it. */
+export type UserPosting = Omit<WaterEntry, 'state' | 'grossAmount' | 'fee'>;
+
+/** A user's postings, newest first (the legs; fund details read `userEvents`). */
 export async function userPostings(
   db: DbOrTx,
   userId: number,
   filter: { kind?: JournalKind; kinds?: readonly JournalKind[]; account?: UserAccountKind },
   page: { page: number; pageSize: number },
-): Promise<{ list: WaterEntry[]; total: number }> {
+): Promise<{ list: UserPosting[]; total: number }> {
   const conditions: SQL[] = [eq(ledgerPostings.userId, userId)];
   if (filter.kind) conditions.push(eq(ledgerJournals.kind, filter.kind));
   if (filter.kinds) conditions.push(inArray(ledgerJournals.kind, [...filter.kinds]));
@@ -103,6 +107,110 @@ export async function userPostings(
       memo: r.kind === 'adjustment' ? r.memo : null,
       createdAt: r.createdAt.toISOString(),
     })),
+  };
+}
+
+interface EventRow {
+  journal_id: string;
+  kind: JournalKind;
+  reference_type: string;
+  reference_id: string;
+  memo: string | null;
+  created_at: Date | string;
+  currency: string;
+  legs: string;
+  followed_by: string;
+  available_after: string;
+}
+
+/**
+ * A user's fund details: one entry per event (a journal that touched the user's accounts), newest
+ * first, with its effect on the available balance and that balance right after it. Pages count
+ * events, not legs. Each journal is represented by the user's first posting in it, so a page is a
+ * walk down the (user_id, id) index; legs, later journals of the same reference and the available
+ * balance are read for that page's events only, in the same statement.
+ */
+export async function userEvents(
+  db: DbOrTx,
+  userId: number,
+  filter: { kinds?: readonly JournalKind[] },
+  page: { page: number; pageSize: number },
+): Promise<{ list: WaterEntry[]; total: number }> {
+  if (filter.kinds?.length === 0) return { list: [], total: 0 };
+  const kindFilter = filter.kinds
+    ? sql`AND EXISTS (SELECT 1 FROM ledger_journals fj WHERE fj.id = p.journal_id
+        AND fj.kind IN (${sql.join(
+          filter.kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )}))`
+    : sql``;
+  const firstOfJournal = sql`NOT EXISTS (SELECT 1 FROM ledger_postings q
+    WHERE q.journal_id = p.journal_id AND q.user_id = p.user_id AND q.id < p.id)`;
+  const [rows, [totalRow]] = await Promise.all([
+    queryRows<EventRow>(
+      db,
+      sql`
+      WITH page AS (
+        SELECT p.journal_id, p.id AS first_id FROM ledger_postings p
+        WHERE p.user_id = ${userId} AND ${firstOfJournal} ${kindFilter}
+        ORDER BY p.id DESC LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}
+      )
+      SELECT pg.journal_id::text AS journal_id, j.kind, j.reference_type, j.reference_id, j.memo, j.created_at,
+             legs.currency, legs.legs, followed.kinds AS followed_by,
+             COALESCE(avail.balance_after, 0)::text AS available_after
+      FROM page pg
+      JOIN ledger_journals j ON j.id = pg.journal_id
+      CROSS JOIN LATERAL (
+        SELECT min(a.currency) AS currency, max(q.id) AS last_id,
+               json_agg(json_build_object('account', a.kind, 'amount', q.amount::text) ORDER BY q.id)::text AS legs
+        FROM ledger_postings q JOIN ledger_accounts a ON a.id = q.account_id
+        WHERE q.journal_id = pg.journal_id AND q.user_id = ${userId}
+      ) legs
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(json_agg(later.kind ORDER BY later.id), '[]')::text AS kinds
+        FROM ledger_journals later
+        WHERE later.reference_type = j.reference_type AND later.reference_id = j.reference_id AND later.id > j.id
+      ) followed
+      LEFT JOIN LATERAL (
+        SELECT q.balance_after FROM ledger_postings q
+        WHERE q.account_id = (SELECT a.id FROM ledger_accounts a
+                              WHERE a.key = ${`user:${userId}:available:`}::text || legs.currency)
+          AND q.id <= legs.last_id
+        ORDER BY q.id DESC LIMIT 1
+      ) avail ON true
+      ORDER BY pg.first_id DESC`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      // Distinct journals: on PostgreSQL about twice a plain count of the legs, half the anti-join's cost.
+      sql`SELECT COUNT(DISTINCT p.journal_id)::int AS total FROM ledger_postings p
+          WHERE p.user_id = ${userId} ${kindFilter}`,
+    ),
+  ]);
+  return { total: totalRow?.total ?? 0, list: rows.map(toWaterEntry) };
+}
+
+function toWaterEntry(row: EventRow): WaterEntry {
+  const legs = (JSON.parse(row.legs) as Array<{ account: UserAccountKind; amount: string }>).map((leg) => ({
+    account: leg.account,
+    amount: BigInt(leg.amount),
+  }));
+  const meaning = describeEvent({ kind: row.kind, legs, followedBy: JSON.parse(row.followed_by) as JournalKind[] });
+  return {
+    id: row.journal_id,
+    journalId: row.journal_id,
+    kind: row.kind,
+    account: 'available',
+    currency: row.currency,
+    amount: formatAmount(meaning.availableChange),
+    balanceAfter: formatAmount(BigInt(row.available_after)),
+    referenceType: row.reference_type,
+    referenceId: row.reference_id,
+    memo: row.kind === 'adjustment' ? row.memo : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    state: meaning.state,
+    grossAmount: formatAmount(meaning.grossAmount),
+    fee: meaning.fee === null ? null : formatAmount(meaning.fee),
   };
 }
 

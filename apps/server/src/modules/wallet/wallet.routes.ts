@@ -1,5 +1,11 @@
 import { envelopeSchema, pageSchema } from '@app/contract/common';
-import { balanceListSchema, waterEntrySchema, waterRequestSchema } from '@app/contract/ledger';
+import {
+  balanceListSchema,
+  type JournalKind,
+  WATER_GROUP_KINDS,
+  waterEntrySchema,
+  waterRequestSchema,
+} from '@app/contract/ledger';
 import {
   bankCardSchema,
   bankSchema,
@@ -24,7 +30,7 @@ import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import { readImageForm, saveImage, uploadRoutes } from '../../lib/uploads.js';
 import { claimOf, replyValue } from '../idempotency/idempotency.plugin.js';
-import { userBalances, userPostings } from '../ledger/ledger.reads.js';
+import { userBalances, userEvents } from '../ledger/ledger.reads.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
 import * as cards from './cards.service.js';
 import * as addressPool from './deposit-addresses.service.js';
@@ -60,8 +66,13 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       },
     },
     async (request) => {
-      const { page = 1, pageSize = 20, kind } = request.body ?? {};
-      const result = await userPostings(db, userId(request), { kind }, { page, pageSize });
+      const { page = 1, pageSize = 20, kind, group } = request.body ?? {};
+      // Both filters given: the events that are in both.
+      const inGroup = group ? WATER_GROUP_KINDS[group] : undefined;
+      const kinds: readonly JournalKind[] | undefined = kind
+        ? [kind].filter((k) => !inGroup || inGroup.includes(k))
+        : inGroup;
+      const result = await userEvents(db, userId(request), { kinds }, { page, pageSize });
       return ok(request, { ...result, page, pageSize });
     },
   );

@@ -294,13 +294,14 @@ describe('withdrawals', () => {
     const water = await post('/api/user/water', {}, u.token);
     expect(
       water.data.list.map(
-        (e: { kind: string; account: string; amount: string }) => `${e.kind} ${e.account} ${e.amount}`,
+        (e: { kind: string; amount: string; balanceAfter: string; state: string }) =>
+          `${e.kind} ${e.amount} ${e.balanceAfter} ${e.state}`,
       ),
     ).toEqual([
-      'withdrawal_payout frozen -100',
-      'withdrawal_request frozen 100',
-      'withdrawal_request available -100',
-      'deposit available 200',
+      // Events, not legs: paying from held money leaves the available balance where it was.
+      'withdrawal_payout 0 100 paid',
+      'withdrawal_request -100 100 paid',
+      'deposit 200 200 completed',
     ]);
     expect(
       (await call(t.app, 'POST', `/api/admin/withdrawals/${r.data.id}/reject`, { reason: 'late' }, { token: finance }))

@@ -9,14 +9,16 @@ interface RecordListProps<T> {
   renderItem: (item: T) => ReactNode;
   getKey: (item: T) => string;
   empty: string;
+  /** The list's class; `records` (a column of cards) unless the page styles its own. */
+  className?: string;
 }
 
 /** A paged list that loads the next page as the user nears its end. */
-export function RecordList<T>({ query, renderItem, getKey, empty }: RecordListProps<T>) {
+export function RecordList<T>({ query, renderItem, getKey, empty, className = 'records' }: RecordListProps<T>) {
   return (
     <InfiniteList
       query={query}
-      className="records"
+      className={className}
       getKey={getKey}
       renderItem={renderItem}
       empty={empty}

@@ -1,44 +1,146 @@
-import { JOURNAL_KINDS, type JournalKind, type WaterEntry } from '@app/contract/ledger';
+import {
+  type JournalKind,
+  WATER_GROUPS,
+  type WaterEntry,
+  type WaterGroup,
+  type WaterState,
+} from '@app/contract/ledger';
 import { Popup } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import {
+  DownlandOutline,
+  EditSOutline,
+  GiftOutline,
+  HistogramOutline,
+  PayCircleOutline,
+  SendOutline,
+  UndoOutline,
+  UploadOutline,
+} from 'antd-mobile-icons';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
+import { currentLang } from '../../../lib/i18n';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { useWater } from '../api/get-water';
 import { RecordList } from '../components/record-list';
 import '../wallet.css';
 
 /**
- * Where a row leads: the record that caused it, by route path (features do not import each other).
- * Adjustments have no screen of their own.
+ * Fund details: one row per event the user did or met (never ledger legs), each with its state,
+ * its signed effect on the available balance and that balance after it. A tap opens what caused
+ * the event, by route path (features do not import each other); adjustments open their own sheet.
  */
-const SOURCE_PATHS: Partial<Record<string, string>> = {
+const CAUSE_PATHS: Partial<Record<string, string>> = {
   deposit: '/depositrecord',
   withdrawal: '/withdrawrecord',
+  wealth_order: '/lcorders',
   flexible_order: '/defi',
   flexible_day: '/defi',
 };
 const ORDER_KINDS: ReadonlySet<JournalKind> = new Set(['order_stake', 'order_settlement', 'order_void']);
 
-function sourcePathOf(entry: WaterEntry): string | undefined {
+function causePathOf(entry: WaterEntry): string | undefined {
   if (ORDER_KINDS.has(entry.kind) && entry.referenceType === 'order') {
     return `/orderdetail?id=${encodeURIComponent(entry.referenceId)}`;
   }
-  return SOURCE_PATHS[entry.referenceType];
+  // Cashback cites the invitee's order, which is not the user's to open: the referral page explains it.
+  if (entry.kind === 'referral_cashback') return '/yqhy';
+  return CAUSE_PATHS[entry.referenceType];
 }
+
+/** Which tag colour a state wears: still moving, done, or refused / lost. */
+const STATE_TONES: Record<WaterState, 'pending' | 'approved' | 'rejected' | 'quiet'> = {
+  completed: 'quiet',
+  processing: 'pending',
+  open: 'pending',
+  earning: 'pending',
+  paid: 'approved',
+  settled: 'approved',
+  won: 'approved',
+  tie: 'quiet',
+  complete: 'approved',
+  rejected: 'rejected',
+  lost: 'rejected',
+  void: 'rejected',
+};
+
+/** A glyph a kind: money in, money out, paid, refunded, a trade, earn, a gift, a correction. */
+const KIND_ICONS: Record<JournalKind, ReactNode> = {
+  deposit: <DownlandOutline />,
+  withdrawal_request: <UploadOutline />,
+  withdrawal_payout: <SendOutline />,
+  withdrawal_return: <UndoOutline />,
+  order_stake: <HistogramOutline />,
+  order_settlement: <HistogramOutline />,
+  order_void: <UndoOutline />,
+  wealth_purchase: <PayCircleOutline />,
+  wealth_interest: <PayCircleOutline />,
+  wealth_maturity: <PayCircleOutline />,
+  flexible_subscribe: <PayCircleOutline />,
+  flexible_redeem: <PayCircleOutline />,
+  flexible_interest: <PayCircleOutline />,
+  referral_cashback: <GiftOutline />,
+  adjustment: <EditSOutline />,
+};
+const GROUP_OF_KIND: Record<JournalKind, WaterGroup> = {
+  deposit: 'wallet',
+  withdrawal_request: 'wallet',
+  withdrawal_payout: 'wallet',
+  withdrawal_return: 'wallet',
+  order_stake: 'trading',
+  order_settlement: 'trading',
+  order_void: 'trading',
+  wealth_purchase: 'earn',
+  wealth_interest: 'earn',
+  wealth_maturity: 'earn',
+  flexible_subscribe: 'earn',
+  flexible_redeem: 'earn',
+  flexible_interest: 'earn',
+  referral_cashback: 'other',
+  adjustment: 'other',
+};
+
+const DATE_LOCALES = { en: 'en-GB', vn: 'vi-VN', zn: 'zh-Hant-TW' } as const;
+
+/**
+ * A day and a time of day with its zone named, in the user's language: "24 Nov 16:42 UTC",
+ * "24 thg 11 16:42 UTC", "11月24日 16:42 UTC". The year only when it is not this one.
+ */
+function formatEventTime(iso: string, withSeconds = false): string {
+  const at = new Date(iso);
+  const locale = DATE_LOCALES[currentLang()];
+  const isThisYear = at.getFullYear() === new Date().getFullYear();
+  const day = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    ...(isThisYear && !withSeconds ? {} : { year: 'numeric' }),
+  }).format(at);
+  // Built from parts: zh-Hant writes the zone in brackets ("[UTC]"), the other two bare.
+  const parts = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: withSeconds ? '2-digit' : undefined,
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const clock = [part('hour'), part('minute'), ...(withSeconds ? [part('second')] : [])].join(':');
+  return `${day} ${clock} ${part('timeZoneName')}`;
+}
+
+const signOf = (amount: string) => (amount === '0' ? 'is-flat' : amount.startsWith('-') ? 'is-down' : 'is-up');
 
 export default function RunningWaterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [kind, setKind] = useState<JournalKind>();
-  const water = useWater(kind);
+  const [group, setGroup] = useState<WaterGroup>();
+  const water = useWater(group);
   const [detail, setDetail] = useState<WaterEntry>();
 
   const open = (entry: WaterEntry) => {
-    const path = sourcePathOf(entry);
+    const path = causePathOf(entry);
     if (path) navigate(path);
     else setDetail(entry);
   };
@@ -47,52 +149,74 @@ export default function RunningWaterPage() {
     <NavPage title={t('water.title')} fallback="/wallet">
       <fieldset className="filters">
         <legend className="sr-only">{t('water.filter')}</legend>
-        {[undefined, ...JOURNAL_KINDS].map((value) => (
+        {[undefined, ...WATER_GROUPS].map((value) => (
           <button
             key={value ?? 'all'}
             type="button"
-            aria-pressed={kind === value}
-            className={`filter${kind === value ? ' filter--active' : ''}`}
-            onClick={() => setKind(value)}
+            aria-pressed={group === value}
+            className={`filter${group === value ? ' filter--active' : ''}`}
+            onClick={() => setGroup(value)}
           >
-            {value ? t(`water.kind.${value}`) : t('water.all')}
+            {value ? t(`water.group.${value}`) : t('water.all')}
           </button>
         ))}
       </fieldset>
       <RecordList
         query={water}
+        className="records records--events"
         getKey={(entry) => entry.id}
         empty={t('water.empty')}
-        renderItem={(entry) => <WaterRow entry={entry} onOpen={() => open(entry)} />}
+        renderItem={(entry) => <EventRow entry={entry} onOpen={() => open(entry)} />}
       />
-      <WaterDetail entry={detail} onClose={() => setDetail(undefined)} />
+      <EventDetail entry={detail} onClose={() => setDetail(undefined)} />
     </NavPage>
   );
 }
 
-function WaterRow({ entry, onOpen }: { entry: WaterEntry; onOpen: () => void }) {
+/** What a row with no effect on the available balance says happened instead. */
+function noteOf(entry: WaterEntry, t: TFunction): string | null {
+  if (entry.fee && entry.fee !== '0') return t('water.note.fee', { amount: displayMoney(entry.fee) });
+  if (entry.amount !== '0') return null;
+  const amount = displayMoney(entry.grossAmount);
+  if (entry.kind === 'withdrawal_payout') return t('water.note.withdrawalPaid', { amount });
+  if (entry.kind === 'order_settlement' && entry.state === 'lost') return t('water.note.stakeLost', { amount });
+  return null;
+}
+
+function EventRow({ entry, onOpen }: { entry: WaterEntry; onOpen: () => void }) {
   const { t } = useTranslation();
-  const isCredit = !entry.amount.startsWith('-');
+  const title = t(`water.kind.${entry.kind}`);
+  const state = t(`water.state.${entry.state}`);
+  const amount = displaySignedMoney(entry.amount);
+  const available = t('water.availableAfter', { amount: displayMoney(entry.balanceAfter) });
+  const note = noteOf(entry, t);
+  const time = formatEventTime(entry.createdAt);
+  const group = GROUP_OF_KIND[entry.kind];
+  const label = [title, state, note, time, `${amount} ${entry.currency}`, available].filter(Boolean).join(', ');
   return (
-    <button type="button" className="water-row" onClick={onOpen}>
-      <span className="water-row__main">
-        <span className="water-row__kind">{t(`water.kind.${entry.kind}`)}</span>
-        <span className="water-row__meta">
-          {t(`water.account.${entry.account}`)} · {dayjs(entry.createdAt).format('YYYY-MM-DD HH:mm')}
-        </span>
+    <button type="button" className="event-row" onClick={onOpen} aria-label={label}>
+      <span className={`event-row__icon event-row__icon--${group}`} aria-hidden="true">
+        {KIND_ICONS[entry.kind]}
       </span>
-      <span className="water-row__money">
-        <span className={`water-row__amount ${isCredit ? 'is-up' : 'is-down'}`}>
-          {displaySignedMoney(entry.amount)}
+      <span className="event-row__main">
+        <span className="event-row__head">
+          <span className="event-row__title">{title}</span>
+          <span className={`event-row__amount ${signOf(entry.amount)}`}>{amount}</span>
         </span>
-        <span className="water-row__meta">{t('water.balanceAfter', { amount: displayMoney(entry.balanceAfter) })}</span>
+        <span className="event-row__sub">
+          <span className="event-row__meta">
+            <span className={`event-state event-state--${STATE_TONES[entry.state]}`}>{state}</span>
+            <span>{time}</span>
+          </span>
+          <span className="event-row__after">{available}</span>
+        </span>
+        {note && <span className="event-row__note">{note}</span>}
       </span>
-      <RightOutline className="water-row__arrow" aria-hidden="true" />
     </button>
   );
 }
 
-function WaterDetail({ entry, onClose }: { entry: WaterEntry | undefined; onClose: () => void }) {
+function EventDetail({ entry, onClose }: { entry: WaterEntry | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Popup visible={entry !== undefined} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">
@@ -104,13 +228,13 @@ function WaterDetail({ entry, onClose }: { entry: WaterEntry | undefined; onClos
           <dl className="summary">
             <div className="summary__strong">
               <dt>{t('water.amount')}</dt>
-              <dd className={entry.amount.startsWith('-') ? 'is-down' : 'is-up'}>
+              <dd className={signOf(entry.amount)}>
                 {displaySignedMoney(entry.amount)} {entry.currency}
               </dd>
             </div>
             <div>
-              <dt>{t('water.accountLabel')}</dt>
-              <dd>{t(`water.account.${entry.account}`)}</dd>
+              <dt>{t('water.stateLabel')}</dt>
+              <dd>{t(`water.state.${entry.state}`)}</dd>
             </div>
             <div>
               <dt>{t('water.balanceLabel')}</dt>
@@ -120,11 +244,11 @@ function WaterDetail({ entry, onClose }: { entry: WaterEntry | undefined; onClos
             </div>
             <div>
               <dt>{t('water.time')}</dt>
-              <dd>{dayjs(entry.createdAt).format('YYYY-MM-DD HH:mm:ss')}</dd>
+              <dd>{formatEventTime(entry.createdAt, true)}</dd>
             </div>
             <div>
               <dt>{t('water.reference')}</dt>
-              <dd className="mono">#{entry.journalId}</dd>
+              <dd className="mono">#{entry.id}</dd>
             </div>
             {entry.memo && (
               <div>
