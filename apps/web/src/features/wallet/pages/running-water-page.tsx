@@ -26,6 +26,7 @@ import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { useWater } from '../api/get-water';
 import { RecordList } from '../components/record-list';
 import '../wallet.css';
+import { formatDateTime, formatShortDateTime } from '../../../lib/time';
 
 /**
  * Fund details: one row per event the user did or met (never ledger legs), each with its state,
@@ -102,34 +103,6 @@ const GROUP_OF_KIND: Record<JournalKind, WaterGroup> = {
   adjustment: 'other',
 };
 
-const DATE_LOCALES = { en: 'en-GB', vn: 'vi-VN', zn: 'zh-Hant-TW' } as const;
-
-/**
- * A day and a time of day with its zone named, in the user's language: "24 Nov 16:42 UTC",
- * "24 thg 11 16:42 UTC", "11月24日 16:42 UTC". The year only when it is not this one.
- */
-function formatEventTime(iso: string, withSeconds = false): string {
-  const at = new Date(iso);
-  const locale = DATE_LOCALES[currentLang()];
-  const isThisYear = at.getFullYear() === new Date().getFullYear();
-  const day = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    ...(isThisYear && !withSeconds ? {} : { year: 'numeric' }),
-  }).format(at);
-  // Built from parts: zh-Hant writes the zone in brackets ("[UTC]"), the other two bare.
-  const parts = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: withSeconds ? '2-digit' : undefined,
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const clock = [part('hour'), part('minute'), ...(withSeconds ? [part('second')] : [])].join(':');
-  return `${day} ${clock} ${part('timeZoneName')}`;
-}
-
 const signOf = (amount: string) => (amount === '0' ? 'is-flat' : amount.startsWith('-') ? 'is-down' : 'is-up');
 
 export default function RunningWaterPage() {
@@ -190,7 +163,7 @@ function EventRow({ entry, onOpen }: { entry: WaterEntry; onOpen: () => void }) 
   const amount = displaySignedMoney(entry.amount);
   const available = t('water.availableAfter', { amount: displayMoney(entry.balanceAfter) });
   const note = noteOf(entry, t);
-  const time = formatEventTime(entry.createdAt);
+  const time = formatShortDateTime(entry.createdAt);
   const group = GROUP_OF_KIND[entry.kind];
   const label = [title, state, note, time, `${amount} ${entry.currency}`, available].filter(Boolean).join(', ');
   return (
@@ -244,7 +217,7 @@ function EventDetail({ entry, onClose }: { entry: WaterEntry | undefined; onClos
             </div>
             <div>
               <dt>{t('water.time')}</dt>
-              <dd>{formatEventTime(entry.createdAt, true)}</dd>
+              <dd>{formatDateTime(entry.createdAt, { seconds: true })}</dd>
             </div>
             <div>
               <dt>{t('water.reference')}</dt>
