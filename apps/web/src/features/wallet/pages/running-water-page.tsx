@@ -21,7 +21,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
-import { currentLang } from '../../../lib/i18n';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { useWater } from '../api/get-water';
 import { RecordList } from '../components/record-list';
