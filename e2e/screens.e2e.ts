@@ -154,6 +154,20 @@ test('back-office screens', async ({ browser, baseURL }) => {
       page.locator('.ant-table-row').first(),
     ]);
   }
+  // The product editors, with the name in three languages (English required, the others optional).
+  await page.locator('.ant-menu').getByText('Products').click();
+  await page.getByRole('button', { name: 'Edit XAUUSD' }).click();
+  await screenshot(page, 'admin', 'product-edit', [
+    page.getByRole('dialog', { name: 'Edit XAUUSD' }),
+    page.getByLabel('Name (繁體中文)').and(page.locator('[value="黃金"]')),
+  ]);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.locator('.ant-menu').getByText('Locked deposits').click();
+  await page.getByRole('button', { name: 'Edit USDT 7-Day Steady' }).click();
+  await screenshot(page, 'admin', 'earn-product-edit', [
+    page.getByRole('dialog', { name: 'Edit USDT 7-Day Steady' }),
+    page.getByLabel('Name (Tiếng Việt)').and(page.locator('[value="USDT 7 ngày ổn định"]')),
+  ]);
   await context.close();
 });
 
