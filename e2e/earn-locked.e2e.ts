@@ -1,5 +1,5 @@
 import { api, balances } from './support/api.js';
-import { LANGS, screenshot } from './support/browser.js';
+import { LANGS, type Lang, screenshot } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
 import { num, t } from './support/messages.js';
 import { body, expectToast, title, typeOnOpenKeyboard } from './support/ui.js';
@@ -8,7 +8,8 @@ const PAY = '246810';
 // A signed-in user with a payment password and 5000 USDT from a confirmed deposit (set up through the API).
 test.use({ funds: '5000', payPassword: PAY });
 
-type Product = { id: string; name: string; cycleDays: number };
+/** `name` is English (the API helper asks in English); `nameI18n` has the name in every language. */
+type Product = { id: string; name: string; nameI18n: Record<Lang, string>; cycleDays: number };
 
 async function sevenDayProduct(): Promise<Product> {
   const products = await api<Product[]>('POST', '/api/wealth/getList', {});
@@ -53,6 +54,9 @@ for (const lang of LANGS) {
 
     test(`locked deposit screens in ${lang}`, async ({ page, trader }) => {
       const product = await sevenDayProduct();
+      // The screens name the product in their language (zn: USDT 7天穩健), as the server seeded it.
+      const name = product.nameI18n[lang];
+      expect(name).toBe({ en: 'USDT 7-Day Steady', vn: 'USDT 7 ngày ổn định', zn: 'USDT 7天穩健' }[lang]);
       await api(
         'POST',
         '/api/wealth/submit',
@@ -60,13 +64,16 @@ for (const lang of LANGS) {
         trader.token,
       );
       await page.goto('/lc');
-      await screenshot(page, lang, 'earn-lc', [title(page, t(lang, 'wealth.title')), page.locator('.lc-card').first()]);
+      await screenshot(page, lang, 'earn-lc', [
+        title(page, t(lang, 'wealth.title')),
+        page.getByRole('link', { name, exact: true }),
+      ]);
       await page.goto(`/lcdetail?id=${product.id}`);
       await page.locator('.lc-amount__input').fill('1000');
       await expect(page.locator('.lc-summary')).toContainText(`${num(lang, '+2.1')} USDT`);
-      await screenshot(page, lang, 'earn-lcdetail', [title(page, product.name), page.locator('.lc-summary')]);
+      await screenshot(page, lang, 'earn-lcdetail', [title(page, name), page.locator('.lc-summary')]);
       await page.goto('/lcorders');
-      const order = page.locator('.lc-order', { hasText: product.name });
+      const order = page.locator('.lc-order', { hasText: name });
       await expect(order).toContainText(num(lang, '1,500'));
       await screenshot(page, lang, 'earn-lcorders', [title(page, t(lang, 'wealth.ordersTitle')), order]);
       await page.goto('/revenue');

@@ -24,13 +24,19 @@ const screen = (path: string, key: string, shows?: Screen['shows']): Screen => (
   shows,
 });
 
+/** Seeded product names in each language (the server's catalogue and migration 0016). */
+const APPLE: Record<Lang, string> = { en: 'Apple', vn: 'Apple', zn: '蘋果' };
+const GOLD: Record<Lang, string> = { en: 'Gold', vn: 'Vàng', zn: '黃金' };
+const STEADY: Record<Lang, string> = { en: 'USDT 7-Day Steady', vn: 'USDT 7 ngày ổn định', zn: 'USDT 7天穩健' };
+const productRow = (page: Page, symbol: string) => page.getByRole('link', { name: new RegExp(`^${symbol}`) });
+
 const SIGNED_OUT: Screen[] = [
   screen('/', 'home.signedOutTitle'),
   screen('/login', 'login.title'),
   screen('/reg', 'register.title'),
   screen('/lang', 'lang.title'),
-  screen('/hq', 'markets.title'),
-  screen('/lc', 'wealth.title'),
+  screen('/hq', 'markets.title', (page, lang) => [productRow(page, 'AAPL').getByText(APPLE[lang], { exact: true })]),
+  screen('/lc', 'wealth.title', (page, lang) => [page.getByRole('heading', { name: STEADY[lang], exact: true })]),
   screen('/kf', 'support.title'),
   screen('/no-such-page', 'notFound.title'),
 ];
@@ -101,6 +107,15 @@ for (const lang of LANGS) {
 
     test(`screens in ${lang}`, async ({ page, newPhone }) => {
       await visit(page, lang, '', SIGNED_OUT, '', '-signed-out');
+      // Product names in the language, and no other language's name beside them.
+      await page.goto('/hq?category=metal');
+      await screenshot(page, lang, 'hq-metals-signed-out', [
+        title(page, t(lang, 'markets.title')),
+        productRow(page, 'XAUUSD').getByText(GOLD[lang], { exact: true }),
+      ]);
+      for (const other of LANGS.filter((name) => GOLD[name] !== GOLD[lang])) {
+        await expect(productRow(page, 'XAUUSD').getByText(GOLD[other], { exact: true })).toHaveCount(0);
+      }
       // The tab bar proves the language too.
       await page.goto('/');
       await expect(page.locator('.tabbar')).toContainText(t(lang, 'nav.mine'));
@@ -149,6 +164,20 @@ test('back-office screens', async ({ browser, baseURL }) => {
       page.locator('.ant-table-row').first(),
     ]);
   }
+  // The product editors, with the name in three languages (English required, the others optional).
+  await page.locator('.ant-menu').getByText('Products').click();
+  await page.getByRole('button', { name: 'Edit XAUUSD' }).click();
+  await screenshot(page, 'admin', 'product-edit', [
+    page.getByRole('dialog', { name: 'Edit XAUUSD' }),
+    page.getByLabel('Name (繁體中文)').and(page.locator('[value="黃金"]')),
+  ]);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.locator('.ant-menu').getByText('Locked deposits').click();
+  await page.getByRole('button', { name: 'Edit USDT 7-Day Steady' }).click();
+  await screenshot(page, 'admin', 'earn-product-edit', [
+    page.getByRole('dialog', { name: 'Edit USDT 7-Day Steady' }),
+    page.getByLabel('Name (Tiếng Việt)').and(page.locator('[value="USDT 7 ngày ổn định"]')),
+  ]);
   await context.close();
 });
 

@@ -101,7 +101,13 @@ for (const lang of LANGS) {
       // Each screen with its title, and what it lists: prices, the chart, the balance, or no orders yet.
       const screens = [
         { path: '/hq', name: 'trading-hq', title: t(lang, 'markets.title'), shows: page.getByText('AAPL').first() },
-        { path: '/xq?symbol=XAUUSD', name: 'trading-xq', title: /^XAUUSD · /, shows: page.locator('canvas').first() },
+        // The chart's title names the product in the language: Gold, Vàng, 黃金.
+        {
+          path: '/xq?symbol=XAUUSD',
+          name: 'trading-xq',
+          title: `XAUUSD · ${{ en: 'Gold', vn: 'Vàng', zn: '黃金' }[lang]}`,
+          shows: page.locator('canvas').first(),
+        },
         {
           path: '/trade?symbol=XAUUSD&direction=down',
           name: 'trading-trade',

@@ -3,6 +3,7 @@ import { pageRequestSchema } from './common.js';
 import { ORDER_DIRECTIONS, ORDER_STATUSES, orderSchema, productSchema, SYMBOL_PATTERN } from './markets.js';
 import { AMOUNT_MINOR_MAX, isAmountText, parseAmount } from './money.js';
 import { parseRateBp } from './order-rules.js';
+import { localizedNameInputSchema, PRODUCT_NAME_LENGTH_MAX } from './product-names.js';
 
 /**
  * Back office of markets and timed orders (DESIGN.md 8): the trading rules of each product, the
@@ -67,12 +68,15 @@ const periodsSchema = z
 
 /** What an operator may change on a product; every field is optional, unknown ones are refused. */
 export const updateProductRequestSchema = z.strictObject({
+  /** The English name alone (the back office before names had three languages); `nameI18n` wins. */
   name: z
     .string({ error: 'product_name_required' })
     .trim()
     .min(1, 'product_name_required')
-    .max(64, 'text_too_long')
+    .max(PRODUCT_NAME_LENGTH_MAX, 'text_too_long')
     .optional(),
+  /** The name in the three languages: English required, an empty vn or zn shows the English one. */
+  nameI18n: localizedNameInputSchema.optional(),
   /** A disabled product is hidden from the app and takes no new orders; open ones settle as usual. */
   enabled: z.boolean({ error: 'invalid' }).optional(),
   sort: z
@@ -90,6 +94,7 @@ export const symbolParamsSchema = z.strictObject({
   symbol: z.string().trim().toUpperCase().regex(SYMBOL_PATTERN, 'symbol_invalid'),
 });
 
+/** `nameI18n` as stored: an empty vn or zn is a language not written (the app shows the English name). */
 export const adminProductSchema = productSchema.extend({
   enabled: z.boolean(),
   sort: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedNameSchema } from './product-names.js';
 
 /** DESIGN.md 6.4: products, quotes and candles. Prices are decimal strings in the API. */
 
@@ -35,7 +36,10 @@ export type TradingPeriod = z.infer<typeof tradingPeriodSchema>;
 
 export const productSchema = z.object({
   symbol: z.string(),
+  /** The name in the request's language (English where that language is not written). */
   name: z.string(),
+  /** The name in every language, so a screen switches language without asking again. */
+  nameI18n: localizedNameSchema,
   category: z.enum(PRODUCT_CATEGORIES),
   /** Decimal places prices are shown with. */
   pricePrecision: z.number().int(),
@@ -125,7 +129,9 @@ export const orderSchema = z.object({
   /** The order number users quote. */
   id: z.string(),
   symbol: z.string(),
+  /** The product's name in the request's language. */
   productName: z.string(),
+  productNameI18n: localizedNameSchema,
   direction: z.enum(ORDER_DIRECTIONS),
   amount: z.string(),
   fee: z.string(),

@@ -508,6 +508,16 @@ export const FIELD_MESSAGES = {
     vn: 'Vui lòng nhập tên sản phẩm',
     zn: '請輸入商品名稱',
   },
+  product_name_en_required: {
+    en: 'Please enter the product name in English',
+    vn: 'Vui lòng nhập tên sản phẩm bằng tiếng Anh',
+    zn: '請輸入商品的英文名稱',
+  },
+  product_name_too_long: {
+    en: 'The product name is at most 64 characters',
+    vn: 'Tên sản phẩm tối đa 64 ký tự',
+    zn: '商品名稱最多 64 個字元',
+  },
   sort_invalid: {
     en: 'The order must be a whole number from 0 to 10000',
     vn: 'Thứ tự phải là số nguyên từ 0 đến 10000',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './common.js';
 import { AMOUNT_MINOR_MAX, amountSchema, isAmountText, moneySchema, parseAmount } from './money.js';
+import { localizedNameInputSchema, localizedNameSchema, PRODUCT_NAME_LENGTH_MAX } from './product-names.js';
 import { payPasswordSchema } from './users.js';
 
 /**
@@ -53,7 +54,10 @@ const productIdSchema = z
 
 export const wealthProductSchema = z.object({
   id: z.string(),
+  /** The name in the request's language (English where that language is not written). */
   name: z.string(),
+  /** The name in every language, so a screen switches language without asking again. */
+  nameI18n: localizedNameSchema,
   currency: z.string(),
   cycleDays: z.number().int(),
   dailyRate: z.string(),
@@ -83,7 +87,9 @@ export type WealthSubmitRequest = z.infer<typeof wealthSubmitRequestSchema>;
  */
 export const wealthQuoteSchema = z.object({
   productId: z.string(),
+  /** The product's name as sold, in the request's language. */
   productName: z.string(),
+  productNameI18n: localizedNameSchema,
   amount: moneySchema,
   cycleDays: z.number().int(),
   dailyRate: z.string(),
@@ -143,7 +149,14 @@ const limitAmountSchema = z
   .refine((v) => isAmountText(v) && parseAmount(v) > 0n && parseAmount(v) <= AMOUNT_MINOR_MAX, 'limit_amount_invalid');
 
 const wealthProductFields = {
-  name: z.string({ error: 'product_name_required' }).trim().min(1, 'product_name_required').max(64, 'text_too_long'),
+  /** The English name alone (the back office before names had three languages); `nameI18n` wins. */
+  name: z
+    .string({ error: 'product_name_required' })
+    .trim()
+    .min(1, 'product_name_required')
+    .max(PRODUCT_NAME_LENGTH_MAX, 'text_too_long'),
+  /** The name in the three languages: English required, an empty vn or zn shows the English one. */
+  nameI18n: localizedNameInputSchema,
   cycleDays: z
     .number({ error: 'cycle_days_invalid' })
     .int('cycle_days_invalid')
@@ -175,19 +188,30 @@ const checkLimits = (
   }
 };
 
+/** A new product needs a name: `nameI18n`, or the English `name` alone. */
+const checkNamed = (v: { name?: string; nameI18n?: unknown }, ctx: z.RefinementCtx): void => {
+  if (v.name === undefined && v.nameI18n === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['nameI18n', 'en'], message: 'product_name_en_required' });
+  }
+};
+
 export const createWealthProductRequestSchema = z
   .strictObject({
     ...wealthProductFields,
+    name: wealthProductFields.name.optional(),
+    nameI18n: wealthProductFields.nameI18n.optional(),
     enabled: wealthProductFields.enabled.default(true),
     sort: wealthProductFields.sort.default(0),
   })
-  .superRefine(checkLimits);
+  .superRefine(checkLimits)
+  .superRefine(checkNamed);
 export type CreateWealthProductRequest = z.infer<typeof createWealthProductRequestSchema>;
 
 /** Every field optional; the cycle and rate of orders already sold never change (they keep their own). */
 export const updateWealthProductRequestSchema = z
   .strictObject({
     name: wealthProductFields.name.optional(),
+    nameI18n: wealthProductFields.nameI18n.optional(),
     cycleDays: wealthProductFields.cycleDays.optional(),
     dailyRate: wealthProductFields.dailyRate.optional(),
     minAmount: wealthProductFields.minAmount.optional(),
@@ -199,6 +223,7 @@ export const updateWealthProductRequestSchema = z
   .superRefine(checkLimits);
 export type UpdateWealthProductRequest = z.infer<typeof updateWealthProductRequestSchema>;
 
+/** `nameI18n` as stored: an empty vn or zn is a language not written (the app shows the English name). */
 export const adminWealthProductSchema = wealthProductSchema.extend({
   enabled: z.boolean(),
   sort: z.number().int(),

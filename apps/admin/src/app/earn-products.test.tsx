@@ -12,6 +12,7 @@ import { renderApp } from '../testing/render-app';
 const SEVEN = {
   id: '1',
   name: 'USDT 7-Day Steady',
+  nameI18n: { en: 'USDT 7-Day Steady', vn: 'USDT 7 ngày ổn định', zn: '' },
   currency: 'USDT',
   cycleDays: 7,
   dailyRate: '0.0003',
@@ -33,6 +34,7 @@ const ORDER = {
   username: 'alice01',
   productId: '1',
   productName: 'USDT 7-Day Steady',
+  productNameI18n: { en: 'USDT 7-Day Steady', vn: 'USDT 7 ngày ổn định', zn: 'USDT 7-Day Steady' },
   amount: '1000',
   cycleDays: 7,
   dailyRate: '0.0003',
@@ -80,7 +82,8 @@ describe('locked-deposit products', () => {
 
     await user.click(screen.getByRole('button', { name: 'New product' }));
     const drawer = await findDialog('New locked-deposit product');
-    fill(within(drawer).getByLabelText('Name'), 'USDT 14-Day');
+    fill(within(drawer).getByLabelText('Name (English)'), 'USDT 14-Day');
+    fill(within(drawer).getByLabelText('Name (繁體中文)'), ' USDT 14天 ');
     fill(within(drawer).getByLabelText('Pledge cycle (days)'), '14');
     fill(within(drawer).getByLabelText('Daily rate of return (0.0003 is 0.03 % a day)'), '0.5');
     fill(within(drawer).getByLabelText('Single minimum (USDT)'), '50');
@@ -94,7 +97,7 @@ describe('locked-deposit products', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/wealth/products')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/admin/wealth/products')[0]?.body).toEqual({
-      name: 'USDT 14-Day',
+      nameI18n: { en: 'USDT 14-Day', vn: '', zn: 'USDT 14天' },
       cycleDays: 14,
       dailyRate: '0.00035',
       minAmount: '50',
@@ -104,6 +107,53 @@ describe('locked-deposit products', () => {
       sort: 0,
     });
     expect(await screen.findByText('Product created')).toBeTruthy();
+  });
+
+  test('the editor edits the three names: English required, an empty vn or zn falls back to English, the server’s refusal lands on its field', async () => {
+    const api = signInAs('content', {
+      'PATCH /api/admin/wealth/products/1': (call) =>
+        (call.body as { nameI18n: { vn: string } }).nameI18n.vn.length > 20
+          ? fail(400, 1001, 'Please check the highlighted fields', {
+              fields: { 'nameI18n.vn': 'The product name is at most 64 characters' },
+            })
+          : ok<AdminWealthProduct>(SEVEN),
+    });
+    const user = userEvent.setup();
+    renderApp('/earn-products');
+    // The list shows the three names; the one not written says so.
+    const row = (await screen.findByText('USDT 7-Day Steady', undefined, { timeout: 10_000 })).closest('tr')!;
+    expect(within(row).getByText('vn: USDT 7 ngày ổn định · zn: (not written)')).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: 'Edit USDT 7-Day Steady' }));
+    const drawer = await findDialog('Edit USDT 7-Day Steady');
+    const english = within(drawer).getByLabelText('Name (English)');
+    const chinese = within(drawer).getByLabelText('Name (繁體中文)');
+    expect((english as HTMLInputElement).value).toBe('USDT 7-Day Steady');
+    expect((within(drawer).getByLabelText('Name (Tiếng Việt)') as HTMLInputElement).value).toBe('USDT 7 ngày ổn định');
+    expect((chinese as HTMLInputElement).value).toBe('');
+    expect(chinese.getAttribute('placeholder')).toBe('USDT 7-Day Steady');
+    expect(
+      within(drawer).getAllByText('Optional: left empty, the app shows the English name in this language.'),
+    ).toHaveLength(2);
+
+    fill(english, '  ');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('Please enter the English name')).toBeTruthy();
+    expect(api.callsTo('PATCH', '/api/admin/wealth/products/1')).toHaveLength(0);
+
+    fill(english, 'USDT 7-Day Steady');
+    fill(chinese, 'USDT 7天穩健');
+    fill(within(drawer).getByLabelText('Name (Tiếng Việt)'), 'USDT 7 ngày ổn định và rất dài');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('The product name is at most 64 characters')).toBeTruthy();
+
+    fill(within(drawer).getByLabelText('Name (Tiếng Việt)'), '');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/admin/wealth/products/1')).toHaveLength(2));
+    expect(api.callsTo('PATCH', '/api/admin/wealth/products/1')[1]?.body).toMatchObject({
+      nameI18n: { en: 'USDT 7-Day Steady', vn: '', zn: 'USDT 7天穩健' },
+    });
+    expect(await screen.findByText('Product saved')).toBeTruthy();
   });
 
   test("an edit that would drop the quota below what is sold shows the server's reason", async () => {

@@ -66,6 +66,10 @@ describe('products', () => {
     const drawer = await findDialog('Edit BTCUSDT');
     expect(within(drawer).getByText('Simulated')).toBeTruthy();
 
+    expect((within(drawer).getByLabelText('Name (English)') as HTMLInputElement).value).toBe('Bitcoin');
+    const chinese = within(drawer).getByLabelText('Name (繁體中文)');
+    expect((chinese as HTMLInputElement).value).toBe('比特幣');
+    fill(chinese, ' 比特幣現貨 ');
     const rate1 = within(drawer).getByLabelText('Payout rate 1');
     fill(rate1, '0.8');
     await user.click(within(drawer).getByRole('button', { name: 'Remove period 2' }));
@@ -82,7 +86,7 @@ describe('products', () => {
 
     await waitFor(() => expect(api.callsTo('PATCH', '/api/admin/products/BTCUSDT')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/api/admin/products/BTCUSDT')[0]?.body).toEqual({
-      name: 'Bitcoin',
+      nameI18n: { en: 'Bitcoin', vn: 'Bitcoin', zn: '比特幣現貨' },
       enabled: false,
       sort: 10,
       feeRate: '0.02',

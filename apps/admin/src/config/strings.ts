@@ -268,6 +268,12 @@ export const STRINGS = {
     missing: 'not written',
     bodyHint:
       'Plain text, never HTML. A blank line starts a new paragraph, a line starting with "- " is a bullet, "## " a heading. A language left empty shows readers another language.',
+    /** A product's name in the three languages (products, locked deposits). */
+    name: { en: 'Name (English)', vn: 'Name (Tiếng Việt)', zn: 'Name (繁體中文)' },
+    nameEnRequired: 'Please enter the English name',
+    nameTooLong: 'At most 64 characters',
+    nameFallbackHint: 'Optional: left empty, the app shows the English name in this language.',
+    nameInList: (lang: string, name: string) => `${lang}: ${name}`,
   },
   notices: {
     title: 'Announcements',

@@ -118,6 +118,7 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
   return {
     symbol: 'BTCUSDT',
     name: 'Bitcoin',
+    nameI18n: { en: 'Bitcoin', vn: 'Bitcoin', zn: '比特幣' },
     category: 'crypto',
     pricePrecision: 2,
     periods: [
@@ -142,6 +143,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     username: 'alice01',
     symbol: 'BTCUSDT',
     productName: 'Bitcoin',
+    productNameI18n: { en: 'Bitcoin', vn: 'Bitcoin', zn: '比特幣' },
     direction: 'up',
     amount: '100',
     fee: '1',

@@ -8,7 +8,7 @@
 CREATE OR REPLACE FUNCTION order_placement_snapshot(p_requests jsonb, p_fresh_since timestamptz)
 RETURNS TABLE (
   ord integer, replay orders, stored_hash text, stored_status integer, stored_body text,
-  product_enabled boolean, product_name text, price_precision integer, fee_rate_bp integer, periods jsonb,
+  product_enabled boolean, product_name_i18n jsonb, price_precision integer, fee_rate_bp integer, periods jsonb,
   is_fresh boolean, open_count integer, available bigint, exposure bigint
 )
 LANGUAGE plpgsql AS $$
@@ -45,7 +45,7 @@ BEGIN
     SELECT r.ord::integer,
       (SELECT o FROM orders o WHERE o.user_id = (r.doc->>'user_id')::bigint AND o.request_key = r.doc->>'request_key'),
       k.request_hash, k.response_status, k.response_body,
-      p.enabled, p.name, p.price_precision, p.fee_rate_bp, p.periods,
+      p.enabled, p.name_i18n, p.price_precision, p.fee_rate_bp, p.periods,
       EXISTS (SELECT 1 FROM ticks t WHERE t.symbol = r.doc->>'symbol' AND t.time >= p_fresh_since),
       (SELECT count(*)::integer FROM orders o WHERE o.user_id = (r.doc->>'user_id')::bigint AND o.status = 'open'),
       coalesce((v_balances->>(r.doc->>'available_key'))::bigint, 0),

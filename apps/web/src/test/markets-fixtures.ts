@@ -14,10 +14,12 @@ export function quote(
   last: string,
   changePercent24h: string,
   name = symbol,
+  nameI18n: Quote['nameI18n'] = { en: name, vn: name, zn: name },
 ): Quote {
   return {
     symbol,
     name,
+    nameI18n,
     category,
     pricePrecision: 2,
     periods: PERIODS,
@@ -35,8 +37,8 @@ export const QUOTES = [
   quote('AAPL', 'stock', '190.12', '1.25', 'Apple Inc.'),
   quote('TSLA', 'stock', '250.40', '-2.10', 'Tesla Inc.'),
   quote('EURUSD', 'forex', '1.08', '0.12', 'Euro / US Dollar'),
-  quote('BTCUSDT', 'crypto', '64000.50', '-0.50', 'Bitcoin'),
-  quote('XAUUSD', 'metal', '2300.10', '0.30', 'Gold'),
+  quote('BTCUSDT', 'crypto', '64000.50', '-0.50', 'Bitcoin', { en: 'Bitcoin', vn: 'Bitcoin', zn: '比特幣' }),
+  quote('XAUUSD', 'metal', '2300.10', '0.30', 'Gold', { en: 'Gold', vn: 'Vàng', zn: '黃金' }),
 ];
 
 export const TURNOVER = {
@@ -64,6 +66,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     id: 'o-1',
     symbol: 'BTCUSDT',
     productName: 'Bitcoin',
+    productNameI18n: { en: 'Bitcoin', vn: 'Bitcoin', zn: '比特幣' },
     direction: 'up',
     amount: '100',
     fee: '1',

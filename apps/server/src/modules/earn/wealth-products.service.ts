@@ -1,4 +1,6 @@
+import type { Lang } from '@app/contract/lang';
 import { formatAmount, parseAmount } from '@app/contract/money';
+import { type LocalizedName, nameIn, resolvedNames } from '@app/contract/product-names';
 import {
   type AdminWealthProduct,
   type CreateWealthProductRequest,
@@ -17,10 +19,12 @@ import { wealthOrders, wealthProducts } from './wealth.tables.js';
 
 export type WealthProductRow = typeof wealthProducts.$inferSelect;
 
-export function toWealthProduct(row: WealthProductRow): WealthProduct {
+/** `lang`: the request's language, which `name` is in. */
+export function toWealthProduct(row: WealthProductRow, lang: Lang): WealthProduct {
   return {
     id: String(row.id),
-    name: row.name,
+    name: nameIn(row.nameI18n, lang),
+    nameI18n: resolvedNames(row.nameI18n),
     currency: row.currency,
     cycleDays: row.cycleDays,
     dailyRate: formatRatePpm(row.dailyRatePpm),
@@ -31,13 +35,13 @@ export function toWealthProduct(row: WealthProductRow): WealthProduct {
   };
 }
 
-export async function listEnabledProducts(db: DbOrTx): Promise<WealthProduct[]> {
+export async function listEnabledProducts(db: DbOrTx, lang: Lang): Promise<WealthProduct[]> {
   const rows = await db
     .select()
     .from(wealthProducts)
     .where(eq(wealthProducts.enabled, true))
     .orderBy(asc(wealthProducts.sort), asc(wealthProducts.id));
-  return rows.map(toWealthProduct);
+  return rows.map((row) => toWealthProduct(row, lang));
 }
 
 /** An enabled product, or wealth_product_not_found (a disabled one is hidden from users). */
@@ -57,7 +61,9 @@ async function toAdminProducts(db: DbOrTx, rows: WealthProductRow[]): Promise<Ad
     .groupBy(wealthOrders.productId);
   const earning = new Map(counts.map((c) => [c.productId, c.n]));
   return rows.map((row) => ({
-    ...toWealthProduct(row),
+    // The back office reads and edits the names as stored: an empty vn or zn is not written yet.
+    ...toWealthProduct(row, 'en'),
+    nameI18n: row.nameI18n,
     enabled: row.enabled,
     sort: row.sort,
     soldAmount: formatAmount(row.soldAmount),
@@ -76,6 +82,7 @@ export async function listAdminProducts(db: DbOrTx): Promise<AdminWealthProduct[
 function editableView(row: WealthProductRow) {
   return {
     name: row.name,
+    nameI18n: row.nameI18n,
     cycleDays: row.cycleDays,
     dailyRate: formatRatePpm(row.dailyRatePpm),
     minAmount: formatAmount(row.minAmount),
@@ -84,6 +91,20 @@ function editableView(row: WealthProductRow) {
     enabled: row.enabled,
     sort: row.sort,
   };
+}
+
+/**
+ * The English `name` column and the three names, from `nameI18n` or else the English `name` alone
+ * (which keeps the other languages of `before`). The request schema makes a new product have one.
+ */
+function namesOf(
+  input: { name?: string; nameI18n?: LocalizedName },
+  before: LocalizedName = { en: '', vn: '', zn: '' },
+): { name: string; nameI18n: LocalizedName } {
+  const nameI18n = input.nameI18n
+    ? { en: input.nameI18n.en, vn: input.nameI18n.vn, zn: input.nameI18n.zn }
+    : { ...before, en: input.name ?? before.en };
+  return { name: nameI18n.en, nameI18n };
 }
 
 function ratePpm(rate: string): number {
@@ -102,7 +123,7 @@ export async function createProduct(
     const [created] = await tx
       .insert(wealthProducts)
       .values({
-        name: input.name,
+        ...namesOf(input),
         cycleDays: input.cycleDays,
         dailyRatePpm: ratePpm(input.dailyRate),
         minAmount: parseAmount(input.minAmount),
@@ -139,7 +160,7 @@ export async function updateProduct(
     const [before] = await tx.select().from(wealthProducts).where(eq(wealthProducts.id, id)).for('update');
     if (!before) throw new AppError('wealth_product_not_found');
     const next = {
-      name: changes.name ?? before.name,
+      ...namesOf(changes, before.nameI18n),
       cycleDays: changes.cycleDays ?? before.cycleDays,
       dailyRatePpm: changes.dailyRate === undefined ? before.dailyRatePpm : ratePpm(changes.dailyRate),
       minAmount: changes.minAmount === undefined ? before.minAmount : parseAmount(changes.minAmount),

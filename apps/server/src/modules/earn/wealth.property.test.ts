@@ -75,6 +75,7 @@ test('the books reconcile after every step and balances match the model', async 
               { productId: String(product.id), amount: formatAmount(amount), payPassword: PAY },
               TZ,
               null,
+              'en',
               now,
             );
             expect(model[s.user]!.available).toBeGreaterThanOrEqual(amount);

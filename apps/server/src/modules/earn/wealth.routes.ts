@@ -39,7 +39,7 @@ export async function wealthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 200: envelopeSchema(z.array(wealthProductSchema)) },
       },
     },
-    async (request) => ok(request, await listEnabledProducts(db)),
+    async (request) => ok(request, await listEnabledProducts(db, request.lang)),
   );
 
   r.get(
@@ -47,7 +47,8 @@ export async function wealthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     {
       schema: { tags, querystring: wealthDetailsQuerySchema, response: { 200: envelopeSchema(wealthProductSchema) } },
     },
-    async (request) => ok(request, toWealthProduct(await getEnabledProduct(db, Number(request.query.id)))),
+    async (request) =>
+      ok(request, toWealthProduct(await getEnabledProduct(db, Number(request.query.id)), request.lang)),
   );
 
   r.post(
@@ -56,7 +57,8 @@ export async function wealthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       onRequest: signedIn,
       schema: { tags, body: wealthBuyRequestSchema, response: { 200: envelopeSchema(wealthQuoteSchema) } },
     },
-    async (request) => ok(request, await service.quotePurchase(db, userId(request), request.body, platformTimeZone)),
+    async (request) =>
+      ok(request, await service.quotePurchase(db, userId(request), request.body, platformTimeZone, request.lang)),
   );
 
   r.post(
@@ -73,6 +75,7 @@ export async function wealthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         request.body,
         platformTimeZone,
         claimOf(request),
+        request.lang,
       );
       // The balance changed, the session did not: drop the cached profile extras only.
       ctx.events.balanceChanged(userId(request));
@@ -98,6 +101,7 @@ export async function wealthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         { status },
         { page, pageSize },
         platformTimeZone,
+        request.lang,
       );
       return ok(request, { list, total, page, pageSize });
     },

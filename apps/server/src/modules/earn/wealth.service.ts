@@ -1,5 +1,7 @@
+import type { Lang } from '@app/contract/lang';
 import type { JournalKind } from '@app/contract/ledger';
 import { formatAmount, parseAmount } from '@app/contract/money';
+import { type LocalizedName, nameIn, resolvedNames } from '@app/contract/product-names';
 import {
   dailyInterestMinor,
   formatRatePpm,
@@ -37,19 +39,23 @@ export type WealthOrderRow = typeof wealthOrders.$inferSelect;
 
 interface Terms {
   productId: number;
+  /** English; `productNameI18n.en` too. */
   productName: string;
+  productNameI18n: LocalizedName;
   amount: bigint;
   cycleDays: number;
   dailyRatePpm: number;
   purchaseDate: string;
 }
 
-function quoteOf(terms: Terms, timeZone: string): WealthQuote {
+/** `lang`: the language `productName` is in (the request's; English where there is no request). */
+function quoteOf(terms: Terms, timeZone: string, lang: Lang): WealthQuote {
   const calendar = wealthCalendar(terms.purchaseDate, terms.cycleDays);
   const daily = dailyInterestMinor(terms.amount, terms.dailyRatePpm);
   return {
     productId: String(terms.productId),
-    productName: terms.productName,
+    productName: nameIn(terms.productNameI18n, lang),
+    productNameI18n: resolvedNames(terms.productNameI18n),
     amount: formatAmount(terms.amount),
     cycleDays: terms.cycleDays,
     dailyRate: formatRatePpm(terms.dailyRatePpm),
@@ -62,9 +68,9 @@ function quoteOf(terms: Terms, timeZone: string): WealthQuote {
   };
 }
 
-export function toWealthOrder(row: WealthOrderRow, timeZone: string): WealthOrder {
+export function toWealthOrder(row: WealthOrderRow, timeZone: string, lang: Lang): WealthOrder {
   return {
-    ...quoteOf(row, timeZone),
+    ...quoteOf(row, timeZone, lang),
     id: String(row.id),
     status: row.status,
     accruedProfit: formatAmount(row.interestPaid),
@@ -99,6 +105,7 @@ function termsOf(product: WealthProductRow, amount: bigint, now: Date, timeZone:
   return {
     productId: product.id,
     productName: product.name,
+    productNameI18n: product.nameI18n,
     amount,
     cycleDays: product.cycleDays,
     dailyRatePpm: product.dailyRatePpm,
@@ -112,12 +119,13 @@ export async function quotePurchase(
   userId: number,
   request: WealthBuyRequest,
   timeZone: string,
+  lang: Lang,
   now = new Date(),
 ): Promise<WealthQuote> {
   const product = await getEnabledProduct(db, Number(request.productId));
   const amount = parseAmount(request.amount);
   await assertPurchasable(db, product, userId, amount);
-  return quoteOf(termsOf(product, amount, now, timeZone), timeZone);
+  return quoteOf(termsOf(product, amount, now, timeZone), timeZone, lang);
 }
 
 /**
@@ -131,6 +139,7 @@ export async function submitPurchase(
   request: WealthSubmitRequest,
   timeZone: string,
   claim: IdempotencyClaim | null,
+  lang: Lang,
   now = new Date(),
 ): Promise<IdempotentResult<WealthOrder>> {
   const amount = parseAmount(request.amount);
@@ -144,7 +153,7 @@ export async function submitPurchase(
     if (!product?.enabled) throw new AppError('wealth_product_not_found');
     await assertPurchasable(tx, product, userId, amount);
     const row = await createOrder(tx, userId, termsOf(product, amount, now, timeZone), rowKeyOf(claim));
-    return toWealthOrder(row, timeZone);
+    return toWealthOrder(row, timeZone, lang);
   });
 }
 
@@ -184,10 +193,11 @@ export async function listUserOrders(
   filter: { status?: WealthOrderStatus },
   page: { page: number; pageSize: number },
   timeZone: string,
+  lang: Lang,
 ) {
   const conditions: SQL[] = [eq(wealthOrders.userId, userId)];
   if (filter.status) conditions.push(eq(wealthOrders.status, filter.status));
-  return pageOfOrders(db, and(...conditions), page, (row) => toWealthOrder(row, timeZone));
+  return pageOfOrders(db, and(...conditions), page, (row) => toWealthOrder(row, timeZone, lang));
 }
 
 /** The back office's view: every order, newest first, optionally filtered. */
@@ -202,7 +212,7 @@ export async function listAllOrders(
   if (filter.productId !== undefined) conditions.push(eq(wealthOrders.productId, filter.productId));
   if (filter.userId !== undefined) conditions.push(eq(wealthOrders.userId, filter.userId));
   return pageOfOrders(db, conditions.length ? and(...conditions) : undefined, page, (row) =>
-    toWealthOrder(row, timeZone),
+    toWealthOrder(row, timeZone, 'en'),
   );
 }
 

@@ -1,3 +1,4 @@
+import type { LocalizedName } from '@app/contract/product-names';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -21,7 +23,10 @@ export const wealthProducts = pgTable(
   'wealth_products',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The English name; always equal to `nameI18n.en` (the service writes both). */
     name: text('name').notNull(),
+    /** `{ en, vn, zn }` as announcements store texts; an empty vn or zn reads as the English name. */
+    nameI18n: jsonb('name_i18n').$type<LocalizedName>().notNull(),
     currency: text('currency').notNull().default('USDT'),
     cycleDays: integer('cycle_days').notNull(),
     dailyRatePpm: integer('daily_rate_ppm').notNull(),
@@ -54,6 +59,7 @@ export const wealthOrders = pgTable(
       .references(() => wealthProducts.id),
     /** The terms as sold: later edits of the product do not change an order. */
     productName: text('product_name').notNull(),
+    productNameI18n: jsonb('product_name_i18n').$type<LocalizedName>().notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     cycleDays: integer('cycle_days').notNull(),
     dailyRatePpm: integer('daily_rate_ppm').notNull(),

@@ -26,16 +26,18 @@ export async function insertWealthProduct(
   t: { database: { db: Db } },
   terms: Partial<typeof wealthProducts.$inferInsert> = {},
 ): Promise<typeof wealthProducts.$inferSelect> {
+  const name = terms.nameI18n?.en ?? terms.name ?? `Test ${++sequence}`;
   const [row] = await t.database.db
     .insert(wealthProducts)
     .values({
-      name: `Test ${++sequence}`,
       cycleDays: 7,
       dailyRatePpm: 300,
       minAmount: 100_000_000n,
       maxPerUser: 50_000_000_000n,
       quotaTotal: 1_000_000_000_000n,
       ...terms,
+      name,
+      nameI18n: terms.nameI18n ?? { en: name, vn: '', zn: '' },
     })
     .returning();
   return row!;
@@ -73,6 +75,7 @@ export async function insertEarningOrders(db: Db, specs: readonly EarningOrderSp
           chunk.map((spec, i) => ({
             ...spec,
             productName: 'direct',
+            productNameI18n: { en: 'direct', vn: '', zn: '' },
             dailyInterest: dailyInterestMinor(spec.amount, spec.dailyRatePpm),
             nextPayoutDate: wealthCalendar(spec.purchaseDate, spec.cycleDays).firstPayoutDate,
             requestKey: `direct:${start + i}:${randomUUID()}`,

@@ -1,3 +1,4 @@
+import type { LocalizedName } from '@app/contract/product-names';
 import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
@@ -65,12 +66,17 @@ export function newestTickTimeSql(symbol: SQL): SQL {
   return sql`(SELECT max(t.time) FROM ${ticks} t WHERE t.symbol = ${symbol})`;
 }
 
-/** Every product's name and price precision, for showing orders. */
-export async function productDisplayInfo(
-  db: DbOrTx,
-): Promise<Map<string, { symbol: string; name: string; pricePrecision: number }>> {
+export interface ProductDisplayInfo {
+  symbol: string;
+  /** The name in each language as stored (an empty vn or zn reads as the English name). */
+  nameI18n: LocalizedName;
+  pricePrecision: number;
+}
+
+/** Every product's names and price precision, for showing orders. */
+export async function productDisplayInfo(db: DbOrTx): Promise<Map<string, ProductDisplayInfo>> {
   const rows = await db
-    .select({ symbol: products.symbol, name: products.name, pricePrecision: products.pricePrecision })
+    .select({ symbol: products.symbol, nameI18n: products.nameI18n, pricePrecision: products.pricePrecision })
     .from(products);
   return new Map(rows.map((r) => [r.symbol, r]));
 }

@@ -1,4 +1,5 @@
 import { envelopeSchema } from '@app/contract/common';
+import type { Lang } from '@app/contract/lang';
 import {
   candleSchema,
   klineRequestSchema,
@@ -30,13 +31,14 @@ export async function marketRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 200: envelopeSchema(z.array(quoteSchema)) },
       },
     },
-    async (request) => ok(request, await service.quotes(db, marketStream, request.body?.category)),
+    async (request) =>
+      ok(request, await service.quotes(db, marketStream, request.lang as Lang, request.body?.category)),
   );
 
   r.post(
     '/details',
     { schema: { tags, body: productDetailsRequestSchema, response: { 200: envelopeSchema(quoteSchema) } } },
-    async (request) => ok(request, await service.quote(db, marketStream, request.body.symbol)),
+    async (request) => ok(request, await service.quote(db, marketStream, request.lang as Lang, request.body.symbol)),
   );
 
   r.post(

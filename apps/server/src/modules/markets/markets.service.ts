@@ -1,5 +1,7 @@
+import type { Lang } from '@app/contract/lang';
 import type { Candle, KlineInterval, Product, ProductCategory, Quote, Turnover } from '@app/contract/markets';
 import { formatAmount } from '@app/contract/money';
+import { nameIn, resolvedNames } from '@app/contract/product-names';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
@@ -13,11 +15,15 @@ import { formatPrice } from './prices.js';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** `stream`: the configured live stream (config.marketStream), which decides each product's `source`. */
-export function toProduct(row: ProductRow, stream: MarketStreamConfig | null): Product {
+/**
+ * `stream`: the configured live stream (config.marketStream), which decides each product's `source`;
+ * `lang`: the request's language, which `name` is in.
+ */
+export function toProduct(row: ProductRow, stream: MarketStreamConfig | null, lang: Lang): Product {
   return {
     symbol: row.symbol,
-    name: row.name,
+    name: nameIn(row.nameI18n, lang),
+    nameI18n: resolvedNames(row.nameI18n),
     category: row.category,
     pricePrecision: row.pricePrecision,
     periods: row.periods.map((p) => ({
@@ -101,24 +107,26 @@ function percent(change: bigint, base: bigint): string {
 export async function quotes(
   db: DbOrTx,
   stream: MarketStreamConfig | null,
+  lang: Lang,
   category?: ProductCategory,
 ): Promise<Quote[]> {
   const [rows, last] = await Promise.all([listProductRows(db, category), lastTicks(db)]);
   const now = Math.floor(Date.now() / 1000);
   return Promise.all(
-    rows.map(async (row) => toQuote(row, stream, last.get(row.symbol), await dayStats(db, row.symbol, now))),
+    rows.map(async (row) => toQuote(row, stream, lang, last.get(row.symbol), await dayStats(db, row.symbol, now))),
   );
 }
 
-export async function quote(db: DbOrTx, stream: MarketStreamConfig | null, symbol: string): Promise<Quote> {
+export async function quote(db: DbOrTx, stream: MarketStreamConfig | null, lang: Lang, symbol: string): Promise<Quote> {
   const row = await getProductRow(db, symbol);
   const last = (await lastTicks(db)).get(symbol);
-  return toQuote(row, stream, last, await dayStats(db, symbol, Math.floor(Date.now() / 1000)));
+  return toQuote(row, stream, lang, last, await dayStats(db, symbol, Math.floor(Date.now() / 1000)));
 }
 
 function toQuote(
   row: ProductRow,
   stream: MarketStreamConfig | null,
+  lang: Lang,
   last: { time: Date; price: bigint } | undefined,
   day: Awaited<ReturnType<typeof dayStats>>,
 ): Quote {
@@ -126,7 +134,7 @@ function toQuote(
   const lastPrice = last?.price ?? day?.close ?? null;
   const change = lastPrice !== null && day ? lastPrice - day.open : null;
   return {
-    ...toProduct(row, stream),
+    ...toProduct(row, stream, lang),
     last: lastPrice === null ? null : formatPrice(lastPrice, p),
     open24h: day ? formatPrice(day.open, p) : null,
     change24h: change === null ? null : formatPrice(change, p),

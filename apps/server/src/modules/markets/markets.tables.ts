@@ -1,4 +1,5 @@
 import type { PeriodRule } from '@app/contract/order-rules';
+import type { LocalizedName } from '@app/contract/product-names';
 import {
   bigint,
   boolean,
@@ -21,7 +22,10 @@ export type { PeriodRule };
 
 export const products = pgTable('products', {
   symbol: text('symbol').primaryKey(),
+  /** The English name; always equal to `nameI18n.en` (the service writes both). */
   name: text('name').notNull(),
+  /** `{ en, vn, zn }` as announcements store texts; an empty vn or zn reads as the English name. */
+  nameI18n: jsonb('name_i18n').$type<LocalizedName>().notNull(),
   category: text('category', { enum: ['stock', 'forex', 'crypto', 'metal'] }).notNull(),
   pricePrecision: integer('price_precision').notNull(),
   /** Annualised volatility of the simulated walk (a model parameter, not money). */

@@ -1,6 +1,7 @@
 import type { AdminProduct, UpdateProductRequest } from '@app/contract/admin-markets';
 import { parseAmount } from '@app/contract/money';
 import { parseRateBp } from '@app/contract/order-rules';
+import type { LocalizedName } from '@app/contract/product-names';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -11,7 +12,8 @@ import type { MarketStreamConfig } from './price-source.js';
 import { formatPrice } from './prices.js';
 
 /**
- * The trading rules operators edit (DESIGN.md 8): name, visibility, order, fee rate and periods.
+ * The trading rules operators edit (DESIGN.md 8): name (in three languages), visibility, order, fee
+ * rate and periods.
  * Prices, precision and volatility are not editable, and open orders keep the rules they were
  * accepted with (each order stores its own payout rate, stake, fee and period).
  */
@@ -24,7 +26,9 @@ function toAdminProduct(
   stream: MarketStreamConfig | null,
 ): AdminProduct {
   return {
-    ...toProduct(row, stream),
+    // The back office reads and edits the names as stored: an empty vn or zn is not written yet.
+    ...toProduct(row, stream, 'en'),
+    nameI18n: row.nameI18n,
     enabled: row.enabled,
     sort: row.sort,
     last: last ? formatPrice(last.price, row.pricePrecision) : null,
@@ -45,8 +49,8 @@ export async function listAdminProducts(db: DbOrTx, stream: MarketStreamConfig |
 /** The editable part of a product as the audit log shows it. */
 function editableView(row: ProductRow) {
   // The source is configuration, not an editable rule: any value serves here.
-  const { feeRate, periods } = toProduct(row, null);
-  return { name: row.name, enabled: row.enabled, sort: row.sort, feeRate, periods };
+  const { feeRate, periods } = toProduct(row, null, 'en');
+  return { name: row.name, nameI18n: row.nameI18n, enabled: row.enabled, sort: row.sort, feeRate, periods };
 }
 
 function toPeriodRules(periods: NonNullable<UpdateProductRequest['periods']>): PeriodRule[] {
@@ -58,6 +62,13 @@ function toPeriodRules(periods: NonNullable<UpdateProductRequest['periods']>): P
       minStakeMinor: String(parseAmount(p.minStake)),
       maxStakeMinor: String(parseAmount(p.maxStake)),
     }));
+}
+
+/** `nameI18n` replaces all three names; the English `name` alone replaces the English one. */
+function nextNames(before: LocalizedName, changes: UpdateProductRequest): LocalizedName {
+  if (changes.nameI18n) return { en: changes.nameI18n.en, vn: changes.nameI18n.vn, zn: changes.nameI18n.zn };
+  if (changes.name !== undefined) return { ...before, en: changes.name };
+  return before;
 }
 
 function basisPoints(rate: string): number {
@@ -78,8 +89,10 @@ export async function updateProduct(
   const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.symbol, symbol)).for('update');
     if (!before) throw new AppError('product_not_found');
+    const nameI18n = nextNames(before.nameI18n, changes);
     const next = {
-      name: changes.name ?? before.name,
+      name: nameI18n.en,
+      nameI18n,
       enabled: changes.enabled ?? before.enabled,
       sort: changes.sort ?? before.sort,
       feeRateBp: changes.feeRate === undefined ? before.feeRateBp : basisPoints(changes.feeRate),

@@ -1,4 +1,5 @@
 import type { PeriodRule } from '@app/contract/order-rules';
+import { englishOnlyName, type LocalizedName } from '@app/contract/product-names';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
@@ -14,7 +15,8 @@ import {
 
 /** The product as the answer shows it, read with the snapshot. */
 export interface PlacedProduct {
-  name: string;
+  /** As stored: an empty vn or zn reads as the English name. */
+  nameI18n: LocalizedName;
   pricePrecision: number;
 }
 
@@ -159,7 +161,7 @@ type SnapshotRow = Record<string, unknown> & {
   stored_status: number | null;
   stored_body: string | null;
   product_enabled: boolean | null;
-  product_name: string | null;
+  product_name_i18n: LocalizedName | null;
   price_precision: number | null;
   fee_rate_bp: number | null;
   periods: PeriodRule[];
@@ -184,7 +186,7 @@ async function readSnapshot(tx: Tx, requests: readonly PlacementRequest[], fresh
   });
   const rows = await queryRows<SnapshotRow>(
     tx,
-    sql`SELECT s.ord, s.stored_hash, s.stored_status, s.stored_body, s.product_enabled, s.product_name,
+    sql`SELECT s.ord, s.stored_hash, s.stored_status, s.stored_body, s.product_enabled, s.product_name_i18n,
         s.price_precision, s.fee_rate_bp, s.periods, s.is_fresh, s.open_count, s.available::text AS available,
         s.exposure::text AS exposure, (s.replay).*
       FROM order_placement_snapshot(${JSON.stringify(payload)}::jsonb, ${new Date(freshSinceMs).toISOString()}::timestamptz) AS s`,
@@ -210,7 +212,7 @@ async function readSnapshot(tx: Tx, requests: readonly PlacementRequest[], fresh
   );
   const products = rows.map(
     (row, i): PlacedProduct => ({
-      name: row.product_name ?? requests[i]!.order.symbol,
+      nameI18n: row.product_name_i18n ?? englishOnlyName(requests[i]!.order.symbol),
       pricePrecision: row.price_precision ?? 2,
     }),
   );

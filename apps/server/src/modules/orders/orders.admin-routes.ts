@@ -65,7 +65,7 @@ async function toAdminOrders(
   stream: MarketStreamConfig | null,
 ): Promise<AdminOrder[]> {
   const [list, names] = await Promise.all([
-    toOrders(db, rows, stream),
+    toOrders(db, rows, stream, 'en'),
     usernamesByIds(
       db,
       rows.map((row) => row.userId),

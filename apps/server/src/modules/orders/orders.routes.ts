@@ -40,7 +40,15 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
     async (request, reply) => {
       const limits = (await ctx.settings.get()).trading;
-      const placed = await createOrder(desk, userId(request), request.body, limits, claimOf(request), marketStream);
+      const placed = await createOrder(
+        desk,
+        userId(request),
+        request.body,
+        limits,
+        claimOf(request),
+        marketStream,
+        request.lang,
+      );
       if (placed.replayed) return ok(request, replyValue(reply, placed));
       // The balance changed, the session did not: drop the cached profile extras only.
       ctx.events.balanceChanged(userId(request));
@@ -59,7 +67,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         response: { 200: envelopeSchema(z.array(heldOrderSchema)) },
       },
     },
-    async (request) => ok(request, await heldOrders(db, userId(request), marketStream)),
+    async (request) => ok(request, await heldOrders(db, userId(request), marketStream, request.lang)),
   );
 
   r.post(
@@ -82,6 +90,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
           { symbol, status, direction, settledOnly: true },
           { page, pageSize },
           marketStream,
+          request.lang,
         ),
       );
     },
@@ -93,7 +102,8 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       onRequest: signedIn,
       schema: { tags, body: orderDetailRequestSchema, response: { 200: envelopeSchema(orderSchema) } },
     },
-    async (request) => ok(request, await getUserOrder(db, userId(request), Number(request.body.id), marketStream)),
+    async (request) =>
+      ok(request, await getUserOrder(db, userId(request), Number(request.body.id), marketStream, request.lang)),
   );
 
   r.post(
@@ -102,6 +112,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       onRequest: signedIn,
       schema: { tags, body: productOrdersRequestSchema, response: { 200: envelopeSchema(z.array(orderSchema)) } },
     },
-    async (request) => ok(request, await productOrders(db, userId(request), request.body.symbol, marketStream)),
+    async (request) =>
+      ok(request, await productOrders(db, userId(request), request.body.symbol, marketStream, request.lang)),
   );
 }

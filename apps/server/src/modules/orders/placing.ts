@@ -1,3 +1,4 @@
+import type { Lang } from '@app/contract/lang';
 import type { CreateOrderRequest, Order } from '@app/contract/markets';
 import { parseAmount } from '@app/contract/money';
 import { AppError } from '../../http/app-error.js';
@@ -47,6 +48,7 @@ export async function createOrder(
   limits: TradingLimits,
   claim: IdempotencyClaim | null,
   stream: MarketStreamConfig | null,
+  lang: Lang,
 ): Promise<IdempotentResult<Order>> {
   const placed = await desk.placer.place({
     userId,
@@ -66,12 +68,12 @@ export async function createOrder(
   });
   switch (placed.kind) {
     case 'placed':
-      return { value: toOrder(await awaitEntry(desk, placed.row), placed.product, stream), replayed: false };
+      return { value: toOrder(await awaitEntry(desk, placed.row), placed.product, stream, lang), replayed: false };
     case 'replay': {
       // The first request may still be waiting for its entry: the repeat waits for the same tick.
       const row =
         placed.row.entryTime || placed.row.status !== 'open' ? placed.row : await awaitEntry(desk, placed.row);
-      return { value: toOrder(row, placed.product, stream), replayed: true };
+      return { value: toOrder(row, placed.product, stream, lang), replayed: true };
     }
     case 'stored':
       // The key's first answer was a refusal: the same refusal again, and nothing moves.

@@ -1,5 +1,7 @@
+import type { Lang } from '@app/contract/lang';
 import type { HeldOrder, Order, OrderStatus } from '@app/contract/markets';
 import { formatAmount } from '@app/contract/money';
+import { englishOnlyName, type LocalizedName, nameIn, resolvedNames } from '@app/contract/product-names';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -12,11 +14,15 @@ import { orders } from './orders.tables.js';
 
 /** Orders as the screens and the back office read them: one order, a page, the open ones with their live state. */
 
-/** `stream`: the configured live stream (config.marketStream), which decides the order's `source`. */
+/**
+ * `stream`: the configured live stream (config.marketStream), which decides the order's `source`;
+ * `lang`: the language `productName` is in (the request's; English where there is no request).
+ */
 export function toOrder(
   row: OrderRow,
-  product: { name: string; pricePrecision: number },
+  product: { nameI18n: LocalizedName; pricePrecision: number },
   stream: MarketStreamConfig | null,
+  lang: Lang,
 ): Order {
   const p = product.pricePrecision;
   const tick = (time: Date | null, price: bigint | null) =>
@@ -25,7 +31,8 @@ export function toOrder(
   return {
     id: String(row.id),
     symbol: row.symbol,
-    productName: product.name,
+    productName: nameIn(product.nameI18n, lang),
+    productNameI18n: resolvedNames(product.nameI18n),
     direction: row.direction,
     amount: formatAmount(row.amount),
     fee: formatAmount(row.fee),
@@ -53,19 +60,32 @@ export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | unde
 
 // Reads for the screens
 
-export async function toOrders(db: DbOrTx, rows: OrderRow[], stream: MarketStreamConfig | null): Promise<Order[]> {
-  return withProducts(rows, await productDisplayInfo(db), stream);
+export async function toOrders(
+  db: DbOrTx,
+  rows: OrderRow[],
+  stream: MarketStreamConfig | null,
+  lang: Lang,
+): Promise<Order[]> {
+  return withProducts(rows, await productDisplayInfo(db), stream, lang);
 }
 
 function withProducts(
   rows: readonly OrderRow[],
   info: Awaited<ReturnType<typeof productDisplayInfo>>,
   stream: MarketStreamConfig | null,
+  lang: Lang,
 ): Order[] {
-  return rows.map((r) => toOrder(r, info.get(r.symbol) ?? { name: r.symbol, pricePrecision: 2 }, stream));
+  return rows.map((r) =>
+    toOrder(r, info.get(r.symbol) ?? { nameI18n: englishOnlyName(r.symbol), pricePrecision: 2 }, stream, lang),
+  );
 }
 
-export async function heldOrders(db: DbOrTx, userId: number, stream: MarketStreamConfig | null): Promise<HeldOrder[]> {
+export async function heldOrders(
+  db: DbOrTx,
+  userId: number,
+  stream: MarketStreamConfig | null,
+  lang: Lang,
+): Promise<HeldOrder[]> {
   const rows = await db
     .select()
     .from(orders)
@@ -73,7 +93,7 @@ export async function heldOrders(db: DbOrTx, userId: number, stream: MarketStrea
     .orderBy(asc(orders.endTime));
   // One read of the products serves both the orders and their current prices.
   const [info, last] = await Promise.all([productDisplayInfo(db), lastTicks(db)]);
-  return withProducts(rows, info, stream).map((o, i) => {
+  return withProducts(rows, info, stream, lang).map((o, i) => {
     const row = rows[i]!;
     const current = last.get(row.symbol)?.price ?? null;
     const p = info.get(row.symbol)?.pricePrecision ?? 2;
@@ -102,6 +122,7 @@ export async function listOrders(
   },
   page: { page: number; pageSize: number },
   stream: MarketStreamConfig | null,
+  lang: Lang,
 ) {
   const conditions: SQL[] = [eq(orders.userId, userId)];
   if (filter.settledOnly) conditions.push(sql`${orders.status} <> 'open'`);
@@ -109,7 +130,7 @@ export async function listOrders(
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.direction) conditions.push(eq(orders.direction, filter.direction));
   const { rows, total } = await pageOfOrders(db, conditions, page);
-  return { list: await toOrders(db, rows, stream), total, ...page };
+  return { list: await toOrders(db, rows, stream, lang), total, ...page };
 }
 
 /** One page of the orders that meet every condition, newest first, and how many there are. */
@@ -141,6 +162,7 @@ export async function productOrders(
   userId: number,
   symbol: string,
   stream: MarketStreamConfig | null,
+  lang: Lang,
 ): Promise<Order[]> {
   const rows = await db
     .select()
@@ -148,7 +170,7 @@ export async function productOrders(
     .where(and(eq(orders.userId, userId), eq(orders.symbol, symbol)))
     .orderBy(desc(orders.id))
     .limit(PRODUCT_ORDERS_MAX);
-  return toOrders(db, rows, stream);
+  return toOrders(db, rows, stream, lang);
 }
 
 /**
@@ -160,13 +182,14 @@ export async function getUserOrder(
   userId: number,
   id: number,
   stream: MarketStreamConfig | null,
+  lang: Lang,
 ): Promise<Order> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.userId, userId)));
   if (!row) throw new AppError('order_not_found');
-  const [order] = await toOrders(db, [row], stream);
+  const [order] = await toOrders(db, [row], stream, lang);
   return order!;
 }
 

@@ -26,7 +26,8 @@ export function pushSettledOrders(
   const pushPending = async () => {
     const rows = pending;
     pending = [];
-    const list = await toOrders(db, rows, marketStream);
+    // A push has no request: English names, with productNameI18n for the app to show its language.
+    const list = await toOrders(db, rows, marketStream, 'en');
     await realtime.publishUsers(
       list.map((order, i) => ({ userId: rows[i]!.userId, message: { type: 'order' as const, order } })),
     );

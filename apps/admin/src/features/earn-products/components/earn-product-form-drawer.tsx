@@ -1,3 +1,4 @@
+import type { LocalizedName } from '@app/contract/product-names';
 import {
   type AdminWealthProduct,
   parseRatePpm,
@@ -6,16 +7,26 @@ import {
 } from '@app/contract/wealth';
 import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { FormDrawer } from '../../../components/form-drawer';
-import { checkRule, NameField, SortField, SwitchField } from '../../../components/form-fields';
+import { checkRule, SortField, SwitchField } from '../../../components/form-fields';
+import { LocalizedNameFields, trimmedNames } from '../../../components/localized-name-fields';
 import { STRINGS } from '../../../config/strings';
 import { isPositiveAmount } from '../../../lib/money';
 import { useSaveEarnProduct } from '../api/save-earn-product';
 
 const S = STRINGS.earnProducts;
-const FIELDS = ['name', 'cycleDays', 'dailyRate', 'minAmount', 'maxPerUser', 'quotaTotal', 'enabled', 'sort'] as const;
+const FIELDS = [
+  'nameI18n',
+  'cycleDays',
+  'dailyRate',
+  'minAmount',
+  'maxPerUser',
+  'quotaTotal',
+  'enabled',
+  'sort',
+] as const;
 
 interface FormValues {
-  name: string;
+  nameI18n: LocalizedName;
   cycleDays: number;
   dailyRate: string;
   minAmount: string;
@@ -49,7 +60,7 @@ export function EarnProductFormDrawer({
   const save = useSaveEarnProduct();
   const initial: FormValues = product
     ? {
-        name: product.name,
+        nameI18n: product.nameI18n,
         cycleDays: product.cycleDays,
         dailyRate: product.dailyRate,
         minAmount: product.minAmount,
@@ -58,11 +69,20 @@ export function EarnProductFormDrawer({
         enabled: product.enabled,
         sort: product.sort,
       }
-    : { name: '', cycleDays: 7, dailyRate: '', minAmount: '', maxPerUser: '', quotaTotal: '', enabled: true, sort: 0 };
+    : {
+        nameI18n: { en: '', vn: '', zn: '' },
+        cycleDays: 7,
+        dailyRate: '',
+        minAmount: '',
+        maxPerUser: '',
+        quotaTotal: '',
+        enabled: true,
+        sort: 0,
+      };
 
   const send = (values: FormValues) => {
     const fields = {
-      name: values.name.trim(),
+      nameI18n: trimmedNames(values.nameI18n),
       cycleDays: values.cycleDays,
       dailyRate: values.dailyRate.trim(),
       minAmount: values.minAmount.trim(),
@@ -84,10 +104,8 @@ export function EarnProductFormDrawer({
       savedText={product ? S.updated : S.created}
       onClose={onClose}
     >
+      <LocalizedNameFields />
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <NameField label={S.name} requiredMessage={S.nameRequired} />
-        </Col>
         <Col xs={24} md={12}>
           <Form.Item
             name="cycleDays"

@@ -2,6 +2,7 @@ import type { AdminWealthProduct } from '@app/contract/wealth';
 import { Button, Flex, Progress, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
+import { LocalizedNameCell } from '../../../components/localized-name-fields';
 import { STRINGS } from '../../../config/strings';
 import { useList } from '../../../hooks/use-list';
 import { useUrlState } from '../../../lib/list-params';
@@ -67,7 +68,7 @@ function buildColumns(edit: ((product: AdminWealthProduct) => void) | null): Tab
   const C = S.columns;
   const columns: TableColumnsType<AdminWealthProduct> = [
     { title: C.sort, dataIndex: 'sort', align: 'right', width: 70 },
-    { title: C.name, dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    { title: C.name, key: 'name', render: (_, product) => <LocalizedNameCell names={product.nameI18n} strong /> },
     { title: C.cycleDays, dataIndex: 'cycleDays', render: S.days },
     { title: C.dailyRate, dataIndex: 'dailyRate', align: 'right' },
     { title: C.minAmount, dataIndex: 'minAmount', align: 'right', render: (v: string) => formatMoney(v) },

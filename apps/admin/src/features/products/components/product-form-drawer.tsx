@@ -9,7 +9,8 @@ import {
 import { parseRateBp } from '@app/contract/order-rules';
 import { Button, Col, Descriptions, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { FormDrawer } from '../../../components/form-drawer';
-import { checkRule, NameField, SortField, SwitchField } from '../../../components/form-fields';
+import { checkRule, SortField, SwitchField } from '../../../components/form-fields';
+import { LocalizedNameFields, trimmedNames } from '../../../components/localized-name-fields';
 import { STRINGS } from '../../../config/strings';
 import { isPositiveAmount } from '../../../lib/money';
 import { useUpdateProduct } from '../api/update-product';
@@ -17,10 +18,10 @@ import { SourceTag } from './source-tag';
 
 const S = STRINGS.products;
 const P = S.period;
-const FIELDS = ['name', 'enabled', 'sort', 'feeRate', 'periods'] as const;
+const FIELDS = ['nameI18n', 'enabled', 'sort', 'feeRate', 'periods'] as const;
 const PERIOD_SECONDS_DEFAULT = 60;
 
-type FormValues = Required<UpdateProductRequest>;
+type FormValues = Required<Omit<UpdateProductRequest, 'name'>>;
 
 const rateRule = (message: string, isInRange: (bp: number) => boolean) =>
   checkRule(message, (text) => {
@@ -33,7 +34,7 @@ const STAKE_RULES = [checkRule(S.stakeRule, isPositiveAmount)];
 export function ProductFormDrawer({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
   const update = useUpdateProduct();
   const initial: FormValues = {
-    name: product.name,
+    nameI18n: product.nameI18n,
     enabled: product.enabled,
     sort: product.sort,
     feeRate: product.feeRate,
@@ -42,7 +43,7 @@ export function ProductFormDrawer({ product, onClose }: { product: AdminProduct;
 
   const send = (values: FormValues) => {
     const changes: UpdateProductRequest = {
-      name: values.name.trim(),
+      nameI18n: trimmedNames(values.nameI18n),
       enabled: values.enabled,
       sort: values.sort,
       feeRate: values.feeRate.trim(),
@@ -79,10 +80,8 @@ export function ProductFormDrawer({ product, onClose }: { product: AdminProduct;
         </Descriptions>
       }
     >
+      <LocalizedNameFields />
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <NameField label={S.name} requiredMessage={S.nameRequired} />
-        </Col>
         <Col xs={24} md={12}>
           <SortField label={S.sort} />
         </Col>

@@ -2,6 +2,7 @@ import type { AdminProduct } from '@app/contract/admin-markets';
 import { Button, Flex, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
+import { LocalizedNameCell } from '../../../components/localized-name-fields';
 import { STRINGS } from '../../../config/strings';
 import { useList } from '../../../hooks/use-list';
 import { formatPeriod } from '../../../lib/format';
@@ -35,7 +36,7 @@ function buildColumns(edit: (product: AdminProduct) => void): TableColumnsType<A
       dataIndex: 'symbol',
       render: (symbol: string) => <Typography.Text strong>{symbol}</Typography.Text>,
     },
-    { title: C.name, dataIndex: 'name' },
+    { title: C.name, key: 'name', render: (_, product) => <LocalizedNameCell names={product.nameI18n} /> },
     { title: C.category, dataIndex: 'category', render: (c: string) => S.categories[c] ?? c },
     { title: C.last, dataIndex: 'last', align: 'right', render: (last: string | null) => last ?? STRINGS.common.none },
     { title: C.source, dataIndex: 'source', render: (source: string) => <SourceTag source={source} /> },

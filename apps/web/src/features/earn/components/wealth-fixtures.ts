@@ -5,6 +5,7 @@ export const PRODUCTS = [
   {
     id: '1',
     name: 'USDT 7-Day Steady',
+    nameI18n: { en: 'USDT 7-Day Steady', vn: 'USDT 7 ngày ổn định', zn: 'USDT 7天穩健' },
     currency: 'USDT',
     cycleDays: 7,
     dailyRate: '0.0003',
@@ -16,6 +17,7 @@ export const PRODUCTS = [
   {
     id: '2',
     name: 'USDT 30-Day Growth',
+    nameI18n: { en: 'USDT 30-Day Growth', vn: 'USDT 30 ngày tăng trưởng', zn: 'USDT 30天成長' },
     currency: 'USDT',
     cycleDays: 30,
     dailyRate: '0.0004',
@@ -29,6 +31,7 @@ export const PRODUCTS = [
 export const QUOTE = {
   productId: '1',
   productName: 'USDT 7-Day Steady',
+  productNameI18n: { en: 'USDT 7-Day Steady', vn: 'USDT 7 ngày ổn định', zn: 'USDT 7天穩健' },
   amount: '1000',
   cycleDays: 7,
   dailyRate: '0.0003',

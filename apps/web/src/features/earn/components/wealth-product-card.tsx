@@ -1,18 +1,20 @@
 import type { WealthProduct } from '@app/contract/wealth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useProductName } from '../../../lib/i18n/product-name';
 import { displayMoney, toMinor } from '../../../lib/money';
 import { aprPercent, ratePercent, soldPercent } from './rate-text';
 
 /** One product in the /lc list: the terms at a glance and how much quota is left. */
 export function WealthProductCard({ product }: { product: WealthProduct }) {
   const { t } = useTranslation();
+  const name = useProductName()(product.nameI18n, product.name);
   const isSoldOut = toMinor(product.quotaRemaining) === 0n;
   const percent = soldPercent(product.quotaTotal, product.quotaRemaining);
   return (
-    <Link className="lc-card" to={`/lcdetail?id=${product.id}`} aria-label={product.name}>
+    <Link className="lc-card" to={`/lcdetail?id=${product.id}`} aria-label={name}>
       <div className="lc-card__top">
-        <h3 className="lc-card__name">{product.name}</h3>
+        <h3 className="lc-card__name">{name}</h3>
         <span className="lc-card__cycle">{t('wealth.days', { days: product.cycleDays })}</span>
       </div>
       <div className="lc-card__main">

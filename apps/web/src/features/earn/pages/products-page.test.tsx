@@ -1,12 +1,28 @@
 import type { WealthProduct } from '@app/contract/wealth';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLang } from '../../../lib/i18n';
 import { mockApi, ok, renderScreen } from '../../../test/render';
 import { PRODUCTS } from '../components/wealth-fixtures';
 import ProductsPage from './products-page';
 
 describe('earn (/lc)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await changeLang('en');
+  });
+
+  it('names the products in the chosen language and switches with it', async () => {
+    await changeLang('zn');
+    mockApi({ '/wealth/getList': ok<WealthProduct[]>(PRODUCTS) });
+    renderScreen(<ProductsPage />, { path: '/lc' });
+    const seven = await screen.findByRole('link', { name: 'USDT 7天穩健' });
+    expect(within(seven).getByRole('heading', { name: 'USDT 7天穩健' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'USDT 30天成長' })).toBeInTheDocument();
+    expect(screen.queryByText('USDT 7-Day Steady')).not.toBeInTheDocument();
+    await act(() => changeLang('vn'));
+    expect(screen.getByRole('link', { name: 'USDT 7 ngày ổn định' })).toBeInTheDocument();
+  });
 
   it('lists the products with their terms and quota, signed out, and links flexible earn', async () => {
     const { calls } = mockApi({ '/wealth/getList': ok<WealthProduct[]>(PRODUCTS) });

@@ -26,6 +26,7 @@ import { aprPercent, ratePercent, soldPercent } from '../components/rate-text';
 import { WealthBuySheet } from '../components/wealth-buy-sheet';
 import { QuotaBar } from '../components/wealth-product-card';
 import '../wealth.css';
+import { useProductName } from '../../../lib/i18n/product-name';
 
 /** Refusals about the amount: shown under the field rather than as a toast. */
 const AMOUNT_ERRORS: readonly number[] = [
@@ -39,6 +40,7 @@ const AMOUNT_ERRORS: readonly number[] = [
 /** `/lcdetail?id=`: one product's terms, a live quote for the amount typed, and the purchase. */
 export default function WealthDetailPage() {
   const { t } = useTranslation();
+  const nameOf = useProductName();
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
   const product = useWealthProduct(/^\d{1,18}$/.test(id) ? id : '');
@@ -61,7 +63,7 @@ export default function WealthDetailPage() {
     );
   }
   return (
-    <NavPage title={product.data.name} fallback="/lc">
+    <NavPage title={nameOf(product.data.nameI18n, product.data.name)} fallback="/lc">
       <ProductTerms product={product.data} />
       <PurchaseForm product={product.data} />
     </NavPage>

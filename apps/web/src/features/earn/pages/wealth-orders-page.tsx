@@ -8,6 +8,7 @@ import { formatCalendarDate, formatDateTime } from '../../../lib/time';
 import { useWealthOrders } from '../api/get-wealth-orders';
 import { ratePercent } from '../components/rate-text';
 import '../wealth.css';
+import { useProductName } from '../../../lib/i18n/product-name';
 
 /** `/lcorders`: the user's locked deposits, earning or complete, with the profit so far. */
 export default function WealthOrdersPage() {
@@ -49,10 +50,11 @@ export default function WealthOrdersPage() {
 
 function WealthOrderCard({ order }: { order: WealthOrder }) {
   const { t } = useTranslation();
+  const name = useProductName()(order.productNameI18n, order.productName);
   return (
-    <article className="lc-order" aria-label={`${order.productName} ${order.amount}`}>
+    <article className="lc-order" aria-label={`${name} ${order.amount}`}>
       <div className="lc-card__top">
-        <h3 className="lc-card__name">{order.productName}</h3>
+        <h3 className="lc-card__name">{name}</h3>
         <span className={`lc-status lc-status--${order.status}`}>{t(`wealth.tabs.${order.status}`)}</span>
       </div>
       <div className="lc-order__figures">

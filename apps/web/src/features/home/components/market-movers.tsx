@@ -6,6 +6,7 @@ import { useQuotes } from '../../../lib/api/get-quotes';
 import { compareDecimal, formatPercent, formatPrice, trendOf } from '../../../lib/price';
 import { priceSourceKind } from '../../../lib/price-source';
 import './market-movers.css';
+import { useProductName } from '../../../lib/i18n/product-name';
 
 const MOVERS_MAX = 3;
 
@@ -25,6 +26,7 @@ export function pickMovers(quotes: Quote[]): { gainers: Quote[]; losers: Quote[]
 
 export function MarketMovers() {
   const { t } = useTranslation();
+  const nameOf = useProductName();
   const quotes = useQuotes(undefined, { refetchIntervalMs: 15_000 });
   const [side, setSide] = useState<'gainers' | 'losers'>('gainers');
   const movers = pickMovers(quotes.data ?? []);
@@ -62,7 +64,7 @@ export function MarketMovers() {
               <Link className="mover" to={`/xq?symbol=${encodeURIComponent(quote.symbol)}`}>
                 <span className="mover__name">
                   <strong>{quote.symbol}</strong>
-                  <small>{quote.name}</small>
+                  <small>{nameOf(quote.nameI18n, quote.name)}</small>
                 </span>
                 <span className="mover__last">{formatPrice(quote.last, quote.pricePrecision)}</span>
                 <span className={`mover__change mover__change--${trendOf(quote.changePercent24h)}`}>

@@ -2,6 +2,7 @@ import type { HeldOrder, Order } from '@app/contract/markets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { groupDigits } from '../../../lib/group-digits';
+import { useProductName } from '../../../lib/i18n/product-name';
 import { displayMoney } from '../../../lib/money';
 import { compareDecimal } from '../../../lib/price';
 import { formatCountdown } from '../hooks/use-now';
@@ -30,6 +31,7 @@ interface PositionCardProps {
 /** An open order: live countdown, current price and whether it would win now. */
 export function PositionCard({ order, deadlineMs, now, livePrice, isLink = true }: PositionCardProps) {
   const { t } = useTranslation();
+  const nameOf = useProductName();
   const secondsLeft = Math.ceil((deadlineMs - now) / 1000);
   const held = 'currentPrice' in order ? order : null;
   const price = livePrice ?? held?.currentPrice ?? null;
@@ -39,6 +41,7 @@ export function PositionCard({ order, deadlineMs, now, livePrice, isLink = true 
     <>
       <div className="position__top">
         <strong>{order.symbol}</strong>
+        <small className="position__name">{nameOf(order.productNameI18n, order.productName)}</small>
         <DirectionTag direction={order.direction} />
         <span className="position__amount">{displayMoney(order.amount)} USDT</span>
       </div>

@@ -2,6 +2,7 @@ import type { Quote } from '@app/contract/markets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceSourceTag } from '../../../components/price-source-label';
+import { useProductName } from '../../../lib/i18n/product-name';
 import { formatPrice } from '../../../lib/price';
 import { priceSourceOf } from '../../../lib/price-source';
 import { ChangeText } from './change-text';
@@ -9,6 +10,7 @@ import { ChangeText } from './change-text';
 /** `showSource`: tag each row with its price source, when the list mixes simulated and live products. */
 export function QuoteList({ quotes, showSource = false }: { quotes: Quote[]; showSource?: boolean }) {
   const { t } = useTranslation();
+  const nameOf = useProductName();
   return (
     <div className="quotes">
       <div className="quotes__head" aria-hidden="true">
@@ -25,7 +27,7 @@ export function QuoteList({ quotes, showSource = false }: { quotes: Quote[]; sho
                   {quote.symbol}
                   {showSource && <PriceSourceTag source={priceSourceOf(quote.source)} />}
                 </strong>
-                <small>{quote.name}</small>
+                <small>{nameOf(quote.nameI18n, quote.name)}</small>
               </span>
               <span className="quote-row__last">{formatPrice(quote.last, quote.pricePrecision)}</span>
               <ChangeText percent={quote.changePercent24h} variant="pill" />

@@ -16,6 +16,7 @@ import { useDarkTheme } from '../hooks/use-dark-theme';
 import { useNow } from '../hooks/use-now';
 import { useOrderSync } from '../hooks/use-order-sync';
 import '../markets.css';
+import { useProductName } from '../../../lib/i18n/product-name';
 
 const formatTime = (time: string | null) => (time ? formatDateTime(time, { seconds: true }) : '--');
 /** Recorded prices as the server wrote them (the product's precision), grouped as the language writes numbers. */
@@ -56,6 +57,7 @@ export default function OrderDetailPage() {
 
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const nameOf = useProductName();
   const isOpen = order.status === 'open';
   const deadline = Date.parse(order.endTime);
   useOrderSync(isOpen ? [deadline] : []);
@@ -64,7 +66,11 @@ function OrderDetail({ order }: { order: Order }) {
 
   const rows: { key: string; label: string; value: ReactNode }[] = [
     { key: 'id', label: t('orders.orderNumber'), value: <span className="mono">{order.id}</span> },
-    { key: 'product', label: t('orders.product'), value: `${order.symbol} · ${order.productName}` },
+    {
+      key: 'product',
+      label: t('orders.product'),
+      value: `${order.symbol} · ${nameOf(order.productNameI18n, order.productName)}`,
+    },
     { key: 'direction', label: t('trade.direction'), value: <DirectionTag direction={order.direction} /> },
     { key: 'period', label: t('orders.period'), value: t('trade.seconds', { count: order.period }) },
     { key: 'amount', label: t('orders.investmentAmount'), value: `${displayMoney(order.amount)} USDT` },

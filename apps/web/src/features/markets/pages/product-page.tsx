@@ -17,6 +17,7 @@ import { IntervalSwitcher } from '../components/interval-switcher';
 import { ProductOrders } from '../components/product-orders';
 import { useDarkTheme } from '../hooks/use-dark-theme';
 import '../markets.css';
+import { useProductName } from '../../../lib/i18n/product-name';
 
 const INTERVAL_KEY = 'chartInterval';
 
@@ -31,6 +32,7 @@ function storedInterval(): KlineInterval {
 
 export default function ProductPage() {
   const { t } = useTranslation();
+  const nameOf = useProductName();
   useDarkTheme();
   const [params] = useSearchParams();
   const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
@@ -75,7 +77,11 @@ export default function ProductPage() {
   const percent = percentChange(open, last) ?? turnover.data?.changePercent ?? product?.changePercent24h ?? null;
 
   return (
-    <NavPage title={product ? `${product.symbol} · ${product.name}` : symbol} fallback="/hq" className="markets-page">
+    <NavPage
+      title={product ? `${product.symbol} · ${nameOf(product.nameI18n, product.name)}` : symbol}
+      fallback="/hq"
+      className="markets-page"
+    >
       <PriceHeader product={product} last={last} open={open} percent={percent} precision={precision} />
       <Stats turnover={turnover.data} precision={precision} />
       <section className="panel panel--chart">

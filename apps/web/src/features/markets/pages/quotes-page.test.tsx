@@ -1,7 +1,8 @@
 import type { Quote } from '@app/contract/markets';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLang } from '../../../lib/i18n';
 import { resetRealtimeClient } from '../../../lib/realtime';
 import { installFakeSocket, QUOTES } from '../../../test/markets-fixtures';
 import { mockApi, ok, renderScreen } from '../../../test/render';
@@ -9,9 +10,30 @@ import QuotesPage from './quotes-page';
 
 describe('markets (/hq)', () => {
   beforeEach(() => installFakeSocket());
-  afterEach(() => {
+  afterEach(async () => {
     resetRealtimeClient();
     vi.unstubAllGlobals();
+    await changeLang('en');
+  });
+
+  it('shows product names in the chosen language, switches with it, and searches any language', async () => {
+    await changeLang('zn');
+    // The answer's `name` stays English: the screen reads the language it shows from `nameI18n`.
+    mockApi({ '/product/list': ok<Quote[]>(QUOTES) });
+    renderScreen(<QuotesPage />, { path: '/hq', url: '/hq?category=metal' });
+    const gold = await screen.findByRole('link', { name: /XAUUSD/ });
+    expect(within(gold).getByText('黃金')).toBeInTheDocument();
+    expect(within(gold).queryByText('Gold')).not.toBeInTheDocument();
+
+    await act(() => changeLang('vn'));
+    expect(within(screen.getByRole('link', { name: /XAUUSD/ })).getByText('Vàng')).toBeInTheDocument();
+    await act(() => changeLang('en'));
+    expect(within(screen.getByRole('link', { name: /XAUUSD/ })).getByText('Gold')).toBeInTheDocument();
+
+    await act(() => changeLang('zn'));
+    await userEvent.setup().type(screen.getByRole('searchbox'), '比特');
+    const btc = await screen.findByRole('link', { name: /BTCUSDT/ });
+    expect(within(btc).getByText('比特幣')).toBeInTheDocument();
   });
 
   it('shows the four categories, the simulated label and coloured changes', async () => {

@@ -33,7 +33,10 @@ export default function QuotesPage() {
     () =>
       (quotes.data ?? []).filter((quote) =>
         needle
-          ? quote.symbol.toLowerCase().includes(needle) || quote.name.toLowerCase().includes(needle)
+          ? // Any language's name finds a product: a zn reader may type "Gold" as well as 黃金.
+            [quote.symbol, quote.name, ...Object.values(quote.nameI18n ?? {})].some((text) =>
+              text.toLowerCase().includes(needle),
+            )
           : quote.category === category,
       ),
     [quotes.data, needle, category],

@@ -24,9 +24,11 @@ import { isRiskAccepted, RiskDialog } from '../components/risk-dialog';
 import { quickAmounts, quoteOrder, ratePercent } from '../components/trade-math';
 import { useDarkTheme } from '../hooks/use-dark-theme';
 import '../markets.css';
+import { useProductName } from '../../../lib/i18n/product-name';
 
 export default function TradePage() {
   const { t } = useTranslation();
+  const nameOf = useProductName();
   useDarkTheme();
   const [params, setParams] = useSearchParams();
   const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
@@ -46,7 +48,7 @@ export default function TradePage() {
       <header className="trade-head">
         <div>
           <strong className="trade-head__symbol">{product?.symbol ?? symbol}</strong>
-          <small className="trade-head__name">{product?.name}</small>
+          <small className="trade-head__name">{product && nameOf(product.nameI18n, product.name)}</small>
         </div>
         <div className="trade-head__price">
           <small>{t('trade.currentPrice')}</small>
