@@ -39,6 +39,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
         { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
         { path: 'reg', lazy: page(() => import('../features/auth/pages/register-page')) },
         { path: 'lang', lazy: page(() => import('../features/settings/pages/lang-page')) },
+        { path: 'colors', lazy: page(() => import('../features/settings/pages/rise-color-page')) },
         { path: 'xq', lazy: page(() => import('../features/markets/pages/product-page')) },
         { path: 'bz', lazy: page(() => import('../features/content/pages/help-centre-page')) },
         { path: 'bz2', lazy: page(() => import('../features/content/pages/help-article-page')) },

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupAntdRender } from '../lib/antd-render';
 import { initI18n } from '../lib/i18n';
+import { applyStoredRiseColor } from '../lib/rise-colors';
 
 setupAntdRender();
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  applyStoredRiseColor();
 });
 
 // React's scheduler runs leftover work on setImmediate; let it run while jsdom's window still

@@ -6,6 +6,7 @@ import {
   DownlandOutline,
   EnvironmentOutline,
   GlobalOutline,
+  HistogramOutline,
   KeyOutline,
   LockOutline,
   QuestionCircleOutline,
@@ -23,6 +24,7 @@ import { confirmAction } from '../../../lib/dialog';
 import { currentLang } from '../../../lib/i18n';
 import { LANG_NAMES } from '../../../lib/i18n/lang-names';
 import { showSuccess } from '../../../lib/notify';
+import { getRiseColor } from '../../../lib/rise-colors';
 import { useLogoutUser } from '../api/logout-user';
 import { ProfileCard } from '../components/profile-card';
 
@@ -117,6 +119,13 @@ function MyMenus({ user }: { user: UserProfile | undefined }) {
       icon: <GlobalOutline />,
       to: '/lang',
       extra: LANG_NAMES[currentLang()],
+    },
+    {
+      key: 'colors',
+      label: t('my.menu.colors'),
+      icon: <HistogramOutline />,
+      to: '/colors',
+      extra: t(`colors.${getRiseColor()}`),
     },
     { key: 'help', label: t('my.menu.help'), icon: <QuestionCircleOutline />, to: '/bz' },
     { key: 'logout', label: t('my.menu.logout'), icon: <CloseCircleOutline />, onClick: onLogout, isDanger: true },

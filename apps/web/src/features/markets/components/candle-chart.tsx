@@ -17,12 +17,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/price';
 import { type CandleEvent, useCandleEvents } from '../../../lib/realtime';
+import { riseFallHex, useRiseColor } from '../../../lib/rise-colors';
 import { zoneName } from '../../../lib/time';
 import { getCandles } from '../api/get-candles';
 import { crosshairTimeLabel, deviceZoneShiftSeconds, tickMarkLabel } from './chart-time';
 
-const UP = '#16C784';
-const DOWN = '#EA3943';
 /** Load older candles when fewer than this many bars are left of the visible range. */
 const LOAD_MORE_MARGIN_BARS = 20;
 
@@ -43,6 +42,14 @@ interface CandleChartProps {
   lastTick: { time: string; price: string } | null;
 }
 
+type RiseFall = { rise: string; fall: string };
+
+/** "#16c784" → "rgba(22, 199, 132, 0.45)". */
+function translucent(hex: string, alpha: number): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
+}
+
 interface ChartState {
   chart: IChartApi;
   candles: ISeriesApi<'Candlestick'>;
@@ -51,6 +58,7 @@ interface ChartState {
   volumeBars: HistogramData<UTCTimestamp>[];
   isLoadingMore: boolean;
   hasMore: boolean;
+  colors: RiseFall;
   /** Seconds added to every bar time so the chart's day marks fall at the device's midnight (chart-time.ts). */
   shift: number;
 }
@@ -65,12 +73,13 @@ function toBar(candle: Candle, shift: number): CandlestickData<UTCTimestamp> {
   };
 }
 
-function toVolume(candle: Candle, shift: number): HistogramData<UTCTimestamp> {
+function toVolume(candle: Candle, shift: number, colors: RiseFall): HistogramData<UTCTimestamp> {
   const isUp = Number(candle.close) >= Number(candle.open);
   return {
     time: (candle.time + shift) as UTCTimestamp,
     value: Number(candle.volume),
-    color: isUp ? 'rgba(22, 199, 132, 0.45)' : 'rgba(234, 57, 67, 0.45)',
+    // Translucent: volume is context, the candles are the reading.
+    color: translucent(isUp ? colors.rise : colors.fall, 0.45),
   };
 }
 
@@ -92,17 +101,20 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
   const { t, i18n } = useTranslation();
   // The axis writes numbers in the user's language: a new language draws the chart again.
   const lang = i18n.language as Lang;
+  // Green up or red up (the user's choice): a change draws the chart again in the new colours.
+  const riseColor = useRiseColor();
   const containerRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef<ChartState | null>(null);
   const [loadState, setLoadState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-creates the chart on retry, `lang` on a language change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-creates the chart on retry, `lang` on a language change, `riseColor` on a colour change.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const controller = new AbortController();
     const shift = deviceZoneShiftSeconds();
+    const colors = riseFallHex(riseColor);
     const chart = createChart(container, {
       autoSize: true,
       layout: { background: { color: 'transparent' }, textColor: '#a3adc2', attributionLogo: false },
@@ -124,12 +136,12 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
     });
     const minMove = 1 / 10 ** precision;
     const candles = chart.addSeries(CandlestickSeries, {
-      upColor: UP,
-      downColor: DOWN,
-      borderUpColor: UP,
-      borderDownColor: DOWN,
-      wickUpColor: UP,
-      wickDownColor: DOWN,
+      upColor: colors.rise,
+      downColor: colors.fall,
+      borderUpColor: colors.rise,
+      borderDownColor: colors.fall,
+      wickUpColor: colors.rise,
+      wickDownColor: colors.fall,
       priceFormat: { type: 'price', precision, minMove },
     });
     const volumes = chart.addSeries(HistogramSeries, {
@@ -149,6 +161,7 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
       isLoadingMore: false,
       hasMore: true,
       shift,
+      colors,
     };
     stateRef.current = state;
     setLoadState('loading');
@@ -165,7 +178,7 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
         if (fresh.length === 0) return;
         const visible = chart.timeScale().getVisibleLogicalRange();
         state.bars = [...fresh.map((candle) => toBar(candle, shift)), ...state.bars];
-        state.volumeBars = [...fresh.map((candle) => toVolume(candle, shift)), ...state.volumeBars];
+        state.volumeBars = [...fresh.map((candle) => toVolume(candle, shift, colors)), ...state.volumeBars];
         candles.setData(state.bars);
         volumes.setData(state.volumeBars);
         // Keep the user's view where it was: the logical indexes moved by what was prepended.
@@ -185,7 +198,7 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
     getCandles({ symbol, interval }, controller.signal)
       .then((list) => {
         state.bars = list.map((candle) => toBar(candle, shift));
-        state.volumeBars = list.map((candle) => toVolume(candle, shift));
+        state.volumeBars = list.map((candle) => toVolume(candle, shift, colors));
         candles.setData(state.bars);
         volumes.setData(state.volumeBars);
         chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
@@ -201,7 +214,7 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
       stateRef.current = null;
       chart.remove();
     };
-  }, [symbol, interval, precision, attempt, lang]);
+  }, [symbol, interval, precision, attempt, lang, riseColor]);
 
   useCandleEvents(symbol, interval, (event: CandleEvent) => {
     const state = stateRef.current;
@@ -209,7 +222,7 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
     const last = state.bars.at(-1);
     const bar = toBar(event.candle, state.shift);
     if (last && bar.time < last.time) return;
-    const volume = toVolume(event.candle, state.shift);
+    const volume = toVolume(event.candle, state.shift, state.colors);
     if (last && bar.time === last.time) {
       state.bars[state.bars.length - 1] = bar;
       state.volumeBars[state.volumeBars.length - 1] = volume;

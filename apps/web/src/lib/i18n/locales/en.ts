@@ -79,6 +79,14 @@ export const en = {
     haveAccount: 'Already have an account?',
     toLogin: 'Log in',
   },
+  colors: {
+    title: 'Rise and fall colours',
+    hint: 'Choose how price moves are coloured on every screen.',
+    green: 'Green up, red down',
+    red: 'Red up, green down',
+    sampleUp: 'Up',
+    sampleDown: 'Down',
+  },
   lang: {
     title: 'Language',
     hint: 'Choose the language of the app',
@@ -116,6 +124,7 @@ export const en = {
       payPasswordSet: 'Set payment password',
       payPasswordChange: 'Change payment password',
       language: 'Language',
+      colors: 'Rise and fall colours',
       help: 'Help centre',
       logout: 'Log out',
     },

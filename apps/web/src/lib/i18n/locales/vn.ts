@@ -81,6 +81,14 @@ export const vn: Messages = {
     haveAccount: 'Đã có tài khoản?',
     toLogin: 'Đăng nhập',
   },
+  colors: {
+    title: 'Màu tăng và giảm',
+    hint: 'Chọn màu thể hiện biến động giá trên mọi màn hình.',
+    green: 'Xanh là tăng, đỏ là giảm',
+    red: 'Đỏ là tăng, xanh là giảm',
+    sampleUp: 'Tăng',
+    sampleDown: 'Giảm',
+  },
   lang: {
     title: 'Ngôn ngữ',
     hint: 'Chọn ngôn ngữ của ứng dụng',
@@ -118,6 +126,7 @@ export const vn: Messages = {
       payPasswordSet: 'Đặt mật khẩu thanh toán',
       payPasswordChange: 'Đổi mật khẩu thanh toán',
       language: 'Ngôn ngữ',
+      colors: 'Màu tăng/giảm',
       help: 'Trung tâm trợ giúp',
       logout: 'Đăng xuất',
     },

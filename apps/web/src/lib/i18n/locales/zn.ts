@@ -80,6 +80,14 @@ export const zn: Messages = {
     haveAccount: '已有帳戶？',
     toLogin: '立即登入',
   },
+  colors: {
+    title: '漲跌顏色',
+    hint: '選擇所有畫面上價格漲跌的顏色。',
+    green: '綠漲紅跌',
+    red: '紅漲綠跌',
+    sampleUp: '漲',
+    sampleDown: '跌',
+  },
   lang: {
     title: '語言',
     hint: '選擇應用程式的顯示語言',
@@ -117,6 +125,7 @@ export const zn: Messages = {
       payPasswordSet: '設定支付密碼',
       payPasswordChange: '修改支付密碼',
       language: '語言',
+      colors: '漲跌顏色',
       help: '幫助中心',
       logout: '登出',
     },
