@@ -18,8 +18,25 @@ import { formatPrice } from '../../../lib/price';
 import { type CandleEvent, useCandleEvents } from '../../../lib/realtime';
 import { getCandles } from '../api/get-candles';
 
-const UP = '#16C784';
-const DOWN = '#EA3943';
+/**
+ * Rise and fall as the theme defines them (`--up`, `--down` in global.css), read when a chart is
+ * drawn: a canvas cannot use CSS variables, and the colours must follow any swap of the two.
+ */
+export function riseFallColours(): { up: string; down: string } {
+  const style = getComputedStyle(document.documentElement);
+  return {
+    up: style.getPropertyValue('--up').trim() || 'green',
+    down: style.getPropertyValue('--down').trim() || 'red',
+  };
+}
+
+/** `#rrggbb` with an opacity, as `rgba()` (other colour forms are returned as they are). */
+function withAlpha(colour: string, alpha: number): string {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  if (!match) return colour;
+  const [r, g, b] = match.slice(1).map((part) => Number.parseInt(part, 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
 /** Load older candles when fewer than this many bars are left of the visible range. */
 const LOAD_MORE_MARGIN_BARS = 20;
 
@@ -60,12 +77,12 @@ function toBar(candle: Candle): CandlestickData<UTCTimestamp> {
   };
 }
 
-function toVolume(candle: Candle): HistogramData<UTCTimestamp> {
+function toVolume(candle: Candle, { up, down } = riseFallColours()): HistogramData<UTCTimestamp> {
   const isUp = Number(candle.close) >= Number(candle.open);
   return {
     time: candle.time as UTCTimestamp,
     value: Number(candle.volume),
-    color: isUp ? 'rgba(22, 199, 132, 0.45)' : 'rgba(234, 57, 67, 0.45)',
+    color: withAlpha(isUp ? up : down, 0.45),
   };
 }
 
@@ -119,6 +136,8 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
       crosshair: { mode: 0 },
     });
     const minMove = 1 / 10 ** precision;
+    const colours = riseFallColours();
+    const { up: UP, down: DOWN } = colours;
     const candles = chart.addSeries(CandlestickSeries, {
       upColor: UP,
       downColor: DOWN,
@@ -160,7 +179,7 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
         if (fresh.length === 0) return;
         const visible = chart.timeScale().getVisibleLogicalRange();
         state.bars = [...fresh.map(toBar), ...state.bars];
-        state.volumeBars = [...fresh.map(toVolume), ...state.volumeBars];
+        state.volumeBars = [...fresh.map((candle) => toVolume(candle, colours)), ...state.volumeBars];
         candles.setData(state.bars);
         volumes.setData(state.volumeBars);
         // Keep the user's view where it was: the logical indexes moved by what was prepended.
@@ -180,7 +199,7 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
     getCandles({ symbol, interval }, controller.signal)
       .then((list) => {
         state.bars = list.map(toBar);
-        state.volumeBars = list.map(toVolume);
+        state.volumeBars = list.map((candle) => toVolume(candle, colours));
         candles.setData(state.bars);
         volumes.setData(state.volumeBars);
         chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
