@@ -10,7 +10,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 const RETRY_COUNT_MAX = 2;
 
 /**
- * antd's palette with its greys, link, error and tag colours darkened to 4.5:1 (WCAG 1.4.3);
+ * antd's palette with its greys, link and error colours darkened to 4.5:1 (WCAG 1.4.3);
  * the rest is antd's own.
  */
 const ADMIN_THEME = {
@@ -20,13 +20,6 @@ const ADMIN_THEME = {
     colorError: '#c62828',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
-    // Tag text (preset colour 7) that is too light on its own tint.
-    green7: '#237804',
-    gold7: '#874d00',
-    orange7: '#ad4e00',
-    cyan7: '#006d75',
-    volcano7: '#ad2102',
-    lime7: '#3f6600',
   },
 };
 
