@@ -34,9 +34,20 @@ export function PasscodeField({
 }: PasscodeFieldProps) {
   const id = useId();
   const input = useRef<PasscodeInputRef>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
+  useEffect(() => {
+    // PasscodeInput keeps a native <input> (aria-hidden) inside its focusable cell row even with our
+    // own number pad, where it is never used: taken out of the tab order, it no longer makes a
+    // focusable control hidden from screen readers, nested in another (WCAG 4.1.2).
+    const native = wrapper.current?.querySelector('input');
+    if (native) {
+      native.tabIndex = -1;
+      native.disabled = true;
+    }
+  }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (/^\d$/.test(event.key)) {
       event.preventDefault();
@@ -52,7 +63,7 @@ export function PasscodeField({
         {label}
       </span>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the focusable element is PasscodeInput's own cell row inside; this only relays key presses from it. */}
-      <div className="passcode" onKeyDown={onKeyDown}>
+      <div className="passcode" ref={wrapper} onKeyDown={onKeyDown}>
         <PasscodeInput
           ref={input}
           length={PASSCODE_LENGTH}

@@ -57,10 +57,3 @@ export function useRiseColor(): RiseColor {
     () => 'green',
   );
 }
-
-/** The chart draws on a canvas, outside CSS: it asks for the two colours of the current choice. */
-export function riseFallHex(color: RiseColor): { rise: string; fall: string } {
-  const green = '#16c784';
-  const red = '#ea3943';
-  return color === 'red' ? { rise: red, fall: green } : { rise: green, fall: red };
-}

@@ -16,18 +16,21 @@ describe('earn (/lc)', () => {
     await changeLang('zn');
     mockApi({ '/wealth/getList': ok<WealthProduct[]>(PRODUCTS) });
     renderScreen(<ProductsPage />, { path: '/lc' });
-    const seven = await screen.findByRole('link', { name: 'USDT 7天穩健' });
+    const seven = await screen.findByRole('link', { name: /^USDT 7天穩健, / });
     expect(within(seven).getByRole('heading', { name: 'USDT 7天穩健' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'USDT 30天成長' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^USDT 30天成長, / })).toBeInTheDocument();
     expect(screen.queryByText('USDT 7-Day Steady')).not.toBeInTheDocument();
     await act(() => changeLang('vn'));
-    expect(screen.getByRole('link', { name: 'USDT 7 ngày ổn định' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^USDT 7 ngày ổn định, / })).toBeInTheDocument();
   });
 
   it('lists the products with their terms and quota, signed out, and links flexible earn', async () => {
     const { calls } = mockApi({ '/wealth/getList': ok<WealthProduct[]>(PRODUCTS) });
     renderScreen(<ProductsPage />, { path: '/lc' });
-    const seven = await screen.findByRole('link', { name: 'USDT 7-Day Steady' });
+    // The card's name tells what it shows (WCAG 2.5.3): product, cycle, rate, minimum and quota.
+    const seven = await screen.findByRole('link', {
+      name: 'USDT 7-Day Steady, 7 days, Daily rate of return 0.03%, APR 10.95%, Single minimum 100 USDT, Remaining 750,000 USDT',
+    });
     expect(seven).toHaveAttribute('href', '/lcdetail?id=1');
     expect(within(seven).getByText('7 days')).toBeInTheDocument();
     expect(within(seven).getByText('0.03%')).toBeInTheDocument();
@@ -36,7 +39,7 @@ describe('earn (/lc)', () => {
     expect(within(seven).getByText('100 USDT')).toBeInTheDocument();
     expect(within(seven).getByText('Remaining 750,000 USDT')).toBeInTheDocument();
     expect(within(seven).getByText('25% sold')).toBeInTheDocument();
-    const thirty = screen.getByRole('link', { name: 'USDT 30-Day Growth' });
+    const thirty = screen.getByRole('link', { name: /^USDT 30-Day Growth, 30 days, .*0\.04%.*, Sold out$/ });
     expect(within(thirty).getByText('Sold out')).toBeInTheDocument();
     expect(within(thirty).getByText('0.04%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Flexible earn/ })).toHaveAttribute('href', '/defi');

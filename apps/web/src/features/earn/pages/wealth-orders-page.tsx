@@ -18,19 +18,22 @@ export default function WealthOrdersPage() {
   const orders = useWealthOrders(status);
   return (
     <NavPage title={t('wealth.ordersTitle')} fallback="/lc">
-      <div className="lc-tabs" role="tablist" aria-label={t('wealth.ordersTitle')}>
-        {WEALTH_ORDER_STATUSES.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={status === value}
-            className={`lc-tab${status === value ? ' lc-tab--active' : ''}`}
-            onClick={() => setParams({ tab: value }, { replace: true })}
-          >
-            {t(`wealth.tabs.${value}`)}
-          </button>
-        ))}
+      {/* The link sits beside the tab list, not in it: a tab list holds tabs only. */}
+      <div className="lc-tabs">
+        <div className="lc-tabs__list" role="tablist" aria-label={t('wealth.ordersTitle')}>
+          {WEALTH_ORDER_STATUSES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={status === value}
+              className={`lc-tab${status === value ? ' lc-tab--active' : ''}`}
+              onClick={() => setParams({ tab: value }, { replace: true })}
+            >
+              {t(`wealth.tabs.${value}`)}
+            </button>
+          ))}
+        </div>
         <Link className="lc-tabs__link" to="/revenue">
           {t('wealth.revenue')}
         </Link>

@@ -17,11 +17,30 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/price';
 import { type CandleEvent, useCandleEvents } from '../../../lib/realtime';
-import { riseFallHex, useRiseColor } from '../../../lib/rise-colors';
+import { useRiseColor } from '../../../lib/rise-colors';
 import { zoneName } from '../../../lib/time';
 import { getCandles } from '../api/get-candles';
 import { crosshairTimeLabel, deviceZoneShiftSeconds, tickMarkLabel } from './chart-time';
 
+/**
+ * Rise and fall as the theme defines them (`--up`, `--down` in global.css), read when a chart is
+ * drawn: a canvas cannot use CSS variables, and the colours must follow any swap of the two.
+ */
+export function riseFallColours(): { up: string; down: string } {
+  const style = getComputedStyle(document.documentElement);
+  return {
+    up: style.getPropertyValue('--up').trim() || 'green',
+    down: style.getPropertyValue('--down').trim() || 'red',
+  };
+}
+
+/** `#rrggbb` with an opacity, as `rgba()` (other colour forms are returned as they are). */
+function withAlpha(colour: string, alpha: number): string {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  if (!match) return colour;
+  const [r, g, b] = match.slice(1).map((part) => Number.parseInt(part, 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
 /** Load older candles when fewer than this many bars are left of the visible range. */
 const LOAD_MORE_MARGIN_BARS = 20;
 
@@ -43,12 +62,6 @@ interface CandleChartProps {
 }
 
 type RiseFall = { rise: string; fall: string };
-
-/** "#16c784" → "rgba(22, 199, 132, 0.45)". */
-function translucent(hex: string, alpha: number): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, ${alpha})`;
-}
 
 interface ChartState {
   chart: IChartApi;
@@ -79,7 +92,7 @@ function toVolume(candle: Candle, shift: number, colors: RiseFall): HistogramDat
     time: (candle.time + shift) as UTCTimestamp,
     value: Number(candle.volume),
     // Translucent: volume is context, the candles are the reading.
-    color: translucent(isUp ? colors.rise : colors.fall, 0.45),
+    color: withAlpha(isUp ? colors.rise : colors.fall, 0.45),
   };
 }
 
@@ -114,7 +127,9 @@ function LiveChart({ symbol, interval, precision, lastTick }: CandleChartProps) 
     if (!container) return;
     const controller = new AbortController();
     const shift = deviceZoneShiftSeconds();
-    const colors = riseFallHex(riseColor);
+    // The theme's colours, read when the chart is drawn (a change of `riseColor` draws it again).
+    const { up: rise, down: fall } = riseFallColours();
+    const colors = { rise, fall };
     const chart = createChart(container, {
       autoSize: true,
       layout: { background: { color: 'transparent' }, textColor: '#a3adc2', attributionLogo: false },
