@@ -21,6 +21,7 @@ const SETTINGS: AdminSettings = {
     withdrawKycRequired: true,
     withdrawSecondApprovalFrom: '10000',
     bankAccount: { bankName: '', holderName: '', cardNumber: '', branch: '' },
+    trc20ExplorerTxUrl: 'https://tronscan.org/#/transaction/{hash}',
   },
   trading: { maxOpenOrdersPerUser: 20, maxStakePerOrder: '100000', maxExposurePerSymbolDirection: '1000000' },
   referral: DEFAULT_REFERRAL_SETTINGS,
