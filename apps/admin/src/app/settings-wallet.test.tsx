@@ -97,9 +97,8 @@ describe('the block explorer setting', () => {
     await user.click(within(card).getByRole('button', { name: 'Save wallet rules' }));
     await user.click(within(await within(card).findByRole('group')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/admin/settings/wallet')).toHaveLength(1));
-    expect((api.callsTo('PUT', '/api/admin/settings/wallet')[0]?.body as WalletRules).trc20ExplorerTxUrl).toBe(
-      'https://nile.tronscan.org/#/transaction/{hash}',
-    );
+    const body = api.callsTo('PUT', '/api/admin/settings/wallet')[0]?.body as WalletRules;
+    expect(body.trc20ExplorerTxUrl).toBe('https://nile.tronscan.org/#/transaction/{hash}');
   });
 
   test.each(['https://tronscan.org/#/transaction/', 'http://tronscan.org/{hash}'])(
