@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { tronAddressFromBytes } from '../apps/server/src/modules/wallet/tron.js';
 import { api, balances, ownerToken } from './support/api.js';
-import { fromRoot, LANGS, newAccount, screenshot } from './support/browser.js';
+import { fromRoot, LANGS, newAccount, screenshot, signInWithToken } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
 import { num, t } from './support/messages.js';
 import { body, expectNoMotion, expectToast, title, typeOnOpenKeyboard, typePasscode } from './support/ui.js';
@@ -16,6 +16,8 @@ test.beforeAll(async () => {
 });
 
 const PAY = '246802';
+const BANK_REFERENCE = 'VCB-E2E-0001';
+const TX_ID = 'c0ffee'.repeat(10).concat('0123');
 const fixture = (name: string) => fromRoot('e2e', 'fixtures', name);
 
 async function signUp(page: Page) {
@@ -43,7 +45,13 @@ async function userToken(page: Page): Promise<string> {
 test('KYC, card, address and deposit; an operator approves; the user withdraws; the operator pays out', async ({
   page,
   operator: admin,
+  newPhone,
 }) => {
+  const newPhoneSignedIn = async (lang: (typeof LANGS)[number], token: string) => {
+    const context = await newPhone(lang);
+    await signInWithToken(context, token);
+    return context;
+  };
   const account = await signUp(page);
   const token = await userToken(page);
 
@@ -138,14 +146,19 @@ test('KYC, card, address and deposit; an operator approves; the user withdraws; 
   await typeOnOpenKeyboard(page, PAY);
   const submit = page.getByRole('button', { name: 'Confirm withdrawal' });
   if (await submit.isVisible()) await submit.click();
-  await expectToast(page, 'Successful Withdrawal');
+  // Submitted, not paid: 'Successful Withdrawal' waits for the operator.
+  await expectToast(page, 'Withdrawal request submitted');
   await expect(page).toHaveURL(/\/withdrawrecord/);
   await expect(body(page)).toContainText('Processing');
+  await expect(body(page)).toContainText('Fee 1.5 · To receive 98.5');
+  await expect(body(page)).not.toContainText('Received');
+  await expect(body(page)).not.toContainText('Successful Withdrawal');
 
   // The operator pays it out; the history shows success.
   await admin.locator('.ant-menu').getByText('Withdrawals', { exact: true }).click();
   const withdrawalRow = admin.locator('.ant-table-row', { hasText: account.username }).first();
   await withdrawalRow.getByRole('button', { name: /Approve/ }).click();
+  await admin.locator('#payout-reference').fill(BANK_REFERENCE);
   await admin
     .locator('.ant-modal')
     .getByRole('button', { name: /Approve|Confirm|OK/ })
@@ -157,26 +170,62 @@ test('KYC, card, address and deposit; an operator approves; the user withdraws; 
   await expectNoMotion(admin);
   await screenshot(admin, 'admin', 'withdrawal-paid', admin.getByRole('heading', { name: 'Withdrawals', exact: true }));
 
+  // The user sees it paid, with the reference the operator entered: copyable, never a link for a bank payout.
   await page.reload();
-  await expect(body(page)).toContainText('Success');
+  const bankRecord = page.getByRole('article', { name: 'Bank card 100' });
+  await expect(bankRecord).toContainText('Successful Withdrawal');
+  await expect(bankRecord).toContainText('Fee 1.5 · Received 98.5');
+  await expect(bankRecord).toContainText(BANK_REFERENCE);
+  await expect(bankRecord.getByRole('button', { name: 'Copy Payout reference' })).toBeVisible();
+  await expect(bankRecord.getByRole('link')).toHaveCount(0);
   await screenshot(page, 'journey', '10-withdrawal-success', [
     title(page, t('en', 'withdraw.recordsTitle')),
-    page.getByText('Success').first(),
+    bankRecord.getByText(BANK_REFERENCE),
   ]);
   await page.goto('/wallet');
   await expect(body(page)).toContainText('400');
 
-  // Two more withdrawals: one the operator rejects (the money comes back), one still under review.
-  const owner = await ownerToken();
+  // A TRC20 withdrawal paid with a transaction id (set up through the API): the id and its explorer link.
+  const [wallet] = await api<{ id: string }[]>('POST', '/api/user/getUserWallets', {}, token);
+  const trc = await api<{ id: string }>(
+    'POST',
+    '/api/wallet/trcWithdrawal',
+    { amount: '50', walletId: wallet?.id, payPassword: PAY },
+    token,
+  );
+  await api('POST', `/api/admin/withdrawals/${trc.id}/approve`, { payoutReference: TX_ID }, await ownerToken());
+  for (const lang of LANGS) {
+    const phone = lang === 'en' ? page : await (await newPhoneSignedIn(lang, token)).newPage();
+    await phone.goto('/withdrawrecord');
+    const trcRecord = phone.getByRole('article', { name: `${t(lang, 'withdraw.methodTrc20')} 50` });
+    await expect(trcRecord).toContainText(t(lang, 'withdraw.result.success'));
+    await expect(trcRecord).toContainText(
+      t(lang, 'withdraw.amountLine', { fee: num(lang, '1.25'), net: num(lang, '48.75') }),
+    );
+    await expect(trcRecord).toContainText(TX_ID);
+    await expect(trcRecord.getByRole('link', { name: t(lang, 'withdraw.viewOnExplorer') })).toHaveAttribute(
+      'href',
+      `https://tronscan.org/#/transaction/${TX_ID}`,
+    );
+    const bank = phone.getByRole('article', { name: `${t(lang, 'withdraw.methodBank')} 100` });
+    await expect(bank).toContainText(BANK_REFERENCE);
+    await expect(bank.getByRole('link')).toHaveCount(0);
+    await screenshot(phone, lang, 'withdrawal-records-paid', [
+      title(phone, t(lang, 'withdraw.recordsTitle')),
+      trcRecord.getByRole('link', { name: t(lang, 'withdraw.viewOnExplorer') }),
+      bank.getByText(BANK_REFERENCE),
+    ]);
+  }
+
+  // The day's third withdrawal (three a day): one the operator rejects, and the money comes back.
   const rejected = await api<{ id: string }>(
     'POST',
     '/api/wallet/bankWithdrawal',
     { amount: '50', payPassword: PAY },
     token,
   );
-  await api('POST', `/api/admin/withdrawals/${rejected.id}/reject`, { reason: 'name mismatch' }, owner);
-  await api('POST', '/api/wallet/bankWithdrawal', { amount: '20', payPassword: PAY }, token);
-  await expect.poll(async () => (await balances(token)).available).toBe('380');
+  await api('POST', `/api/admin/withdrawals/${rejected.id}/reject`, { reason: 'name mismatch' }, await ownerToken());
+  await expect.poll(async () => (await balances(token)).available).toBe('350');
 
   // Fund details: one row per event (never ledger legs), each with its state, its signed change to
   // the available balance and that balance after it, in every language.
@@ -190,9 +239,10 @@ test('KYC, card, address and deposit; an operator approves; the user withdraws; 
       );
     // Newest first, one row each.
     const expected = [
-      row('withdrawal_request', 'processing', '-20', '380'),
-      row('withdrawal_return', 'completed', '+50', '400'),
-      row('withdrawal_request', 'rejected', '-50', '350'),
+      row('withdrawal_return', 'completed', '+50', '350'),
+      row('withdrawal_request', 'rejected', '-50', '300'),
+      row('withdrawal_payout', 'paid', '0', '350'),
+      row('withdrawal_request', 'paid', '-50', '350'),
       row('withdrawal_payout', 'paid', '0', '400'),
       row('withdrawal_request', 'paid', '-100', '400'),
       row('deposit', 'completed', '+500', '500'),
@@ -201,8 +251,8 @@ test('KYC, card, address and deposit; an operator approves; the user withdraws; 
     await expect(items).toHaveCount(expected.length);
     const rows = expected.map((name, index) => items.nth(index).getByRole('button', { name }));
     for (const shown of rows) await expect(shown).toBeVisible();
-    const [processing, , , paid, , deposit] = rows;
-    await expect(processing!.locator('.event-row__amount')).toHaveCSS('color', 'rgb(200, 30, 42)');
+    const [, rejectedRow, , , paid, , deposit] = rows;
+    await expect(rejectedRow!.locator('.event-row__amount')).toHaveCSS('color', 'rgb(200, 30, 42)');
     await expect(deposit!.locator('.event-row__amount')).toHaveCSS('color', 'rgb(15, 138, 91)');
     await expect(paid!).toContainText(t(lang, 'water.note.withdrawalPaid', { amount: '100' }));
     await expectNoMotion(page);
@@ -211,7 +261,7 @@ test('KYC, card, address and deposit; an operator approves; the user withdraws; 
   // A row opens what caused it: the withdrawal records.
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await page.goto('/runningwater');
-  await page.getByRole('button', { name: /^Withdrawal, Processing,/ }).click();
+  await page.getByRole('button', { name: /^Withdrawal, Rejected,/ }).click();
   await expect(page).toHaveURL(/\/withdrawrecord$/);
 });
 

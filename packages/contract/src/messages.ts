@@ -640,6 +640,11 @@ export const FIELD_MESSAGES = {
     vn: 'Mỗi cấp cần nhiều người được mời hơn cấp dưới',
     zn: '每個等級所需受邀人數須多於下一級',
   },
+  explorer_url_invalid: {
+    en: 'Enter an https address with {hash} where the transaction id goes, or leave it empty',
+    vn: 'Nhập địa chỉ https có {hash} tại vị trí mã giao dịch, hoặc để trống',
+    zn: '請輸入 https 網址，並以 {hash} 標示交易哈希的位置，或留空',
+  },
   referral_rate_falling: {
     en: 'A higher level may not have a lower rate',
     vn: 'Cấp cao hơn không được có tỷ lệ thấp hơn',

@@ -4,7 +4,7 @@ import { clientTokenFields, pageRequestSchema } from './common.js';
 import { amountSchema, moneySchema } from './money.js';
 import { referralSettingsSchema } from './referral.js';
 import { payPasswordSchema } from './users.js';
-import { walletRulesSchema } from './wallet-rules.js';
+import { TX_HASH_PATTERN, walletRulesSchema } from './wallet-rules.js';
 
 /** DESIGN.md 6.3: bank card, withdrawal addresses, deposits and withdrawals. */
 
@@ -89,8 +89,7 @@ export const rechargeAddressSchema = z.object({
 });
 export type RechargeAddress = z.infer<typeof rechargeAddressSchema>;
 
-/** TRON transaction ids are 64 hex characters. */
-export const TX_HASH_PATTERN = /^(0x)?[0-9a-fA-F]{64}$/;
+export { TX_HASH_PATTERN };
 
 /** `wallet/submit` as JSON, or multipart with the same fields and an optional `proof` image. */
 export const depositSubmitRequestSchema = z
@@ -172,6 +171,10 @@ export const withdrawalSchema = z.object({
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** What the operator recorded when paying it out (a transaction id or a bank reference); null until paid. */
+  payoutReference: z.string().nullable().default(null),
+  /** The TRC20 payout's transaction in the platform's block explorer; null for bank payouts and until paid. */
+  payoutUrl: z.string().nullable().default(null),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -202,7 +205,7 @@ export const confirmDepositRequestSchema = z.strictObject({
 });
 export type ConfirmDepositRequest = z.infer<typeof confirmDepositRequestSchema>;
 
-export const adminWithdrawalSchema = withdrawalSchema.extend({
+export const adminWithdrawalSchema = withdrawalSchema.omit({ payoutUrl: true }).extend({
   userId: z.string(),
   username: z.string(),
   /** Full destination for the operator who pays it out. */

@@ -21,6 +21,7 @@ const SETTINGS: AdminSettings = {
     withdrawKycRequired: true,
     withdrawSecondApprovalFrom: '10000',
     bankAccount: { bankName: '', holderName: '', cardNumber: '', branch: '' },
+    trc20ExplorerTxUrl: 'https://tronscan.org/#/transaction/{hash}',
   },
   trading: { maxOpenOrdersPerUser: 20, maxStakePerOrder: '100000', maxExposurePerSymbolDirection: '1000000' },
   referral: DEFAULT_REFERRAL_SETTINGS,
@@ -75,8 +76,9 @@ describe('trading risk limits', () => {
       target: { value: '0' },
     });
     await user.click(within(card).getByRole('button', { name: 'Save risk limits' }));
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    // Checked before the question is asked: nothing to confirm while a field is wrong.
     expect(await within(card).findByText('An amount above 0 with at most 6 decimals')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Save' })).toBeNull();
     expect(api.callsTo('PUT', '/api/admin/settings/trading')).toHaveLength(0);
   });
 

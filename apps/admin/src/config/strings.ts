@@ -527,6 +527,10 @@ export const STRINGS = {
     saveGeneral: 'Save general settings',
     saveWallet: 'Save wallet rules',
     confirmWallet: 'Save the wallet rules? They apply to every new deposit and withdrawal at once.',
+    trc20ExplorerTxUrl: 'TRC20 block explorer (transaction address)',
+    trc20ExplorerHint:
+      'Users open a paid TRC20 withdrawal’s transaction here; {hash} stands for the transaction id you enter when paying. Leave it empty for no link. Bank payouts are never linked.',
+    explorerRule: 'An https address with {hash} where the transaction id goes, or empty for no link',
     trading: 'Trading risk limits',
     tradingHint:
       'Checked on every new order, on top of each product’s own minimum and maximum stake. Open orders are not affected.',

@@ -7,8 +7,8 @@ export interface SaveFormOptions<V> {
   fields: readonly string[];
   /** Sends the values; resolves once the server has saved them. */
   onSave: (values: V) => Promise<unknown>;
-  /** The message after a save. */
-  savedText: string;
+  /** The message after a save; without it the caller says so itself (e.g. next to its button). */
+  savedText?: string;
   /** After the message, e.g. closing the drawer. */
   onSaved?: () => void;
   /** After a refused save, e.g. to show the tab that the server's message is on. */
@@ -27,7 +27,7 @@ export function useSaveForm<V>({ fields, onSave, savedText, onSaved, onRefused }
     run(
       async () => {
         await onSave(values);
-        message.success(savedText);
+        if (savedText) message.success(savedText);
         onSaved?.();
       },
       (refusal) => {

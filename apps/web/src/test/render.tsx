@@ -101,6 +101,7 @@ export const WALLET_RULES = {
   withdrawKycRequired: true,
   withdrawSecondApprovalFrom: '10000',
   bankAccount: { bankName: 'Example Bank', holderName: 'Vela Ltd', cardNumber: '6222000011112222', branch: 'Central' },
+  trc20ExplorerTxUrl: 'https://tronscan.org/#/transaction/{hash}',
 } satisfies WalletRules;
 
 export const CONFIG_REPLY = ok<PublicConfig>({

@@ -3,7 +3,7 @@ import type { TradingLimits } from '@app/contract/admin-markets';
 import type { PublicConfig } from '@app/contract/common';
 import { LANGS } from '@app/contract/lang';
 import { DEFAULT_REFERRAL_SETTINGS, referralSettingsSchema } from '@app/contract/referral';
-import { type WalletRules, walletRulesSchema } from '@app/contract/wallet-rules';
+import { DEFAULT_TRC20_EXPLORER_TX_URL, type WalletRules, walletRulesSchema } from '@app/contract/wallet-rules';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -22,6 +22,7 @@ export const DEFAULT_WALLET_RULES: WalletRules = {
   withdrawSecondApprovalFrom: '10000',
   // Empty until an operator enters the platform's receiving account; the app hides bank deposits till then.
   bankAccount: { bankName: '', holderName: '', cardNumber: '', branch: '' },
+  trc20ExplorerTxUrl: DEFAULT_TRC20_EXPLORER_TX_URL,
 };
 
 /**

@@ -246,7 +246,13 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       const { page = 1, pageSize = 20, status } = request.body ?? {};
       return ok(
         request,
-        await withdrawalsService.listUserWithdrawals(db, userId(request), { status }, { page, pageSize }),
+        await withdrawalsService.listUserWithdrawals(
+          db,
+          userId(request),
+          { status },
+          { page, pageSize },
+          (await rules()).trc20ExplorerTxUrl,
+        ),
       );
     },
   );

@@ -26,8 +26,10 @@ function payoutDetail(destination: Record<string, string>): Record<string, strin
 }
 
 export function toAdminWithdrawal(row: WithdrawalRow, username: string): AdminWithdrawal {
+  // The explorer link is the user's; the operator sees the reference as recorded.
+  const { payoutUrl: _userLink, ...withdrawal } = toWithdrawal(row, '');
   return {
-    ...toWithdrawal(row),
+    ...withdrawal,
     userId: String(row.userId),
     username,
     destinationDetail: payoutDetail(row.destination),

@@ -1,7 +1,7 @@
 import { formatAmount, parseAmount } from '@app/contract/money';
 import type { Withdrawal, WithdrawalMethod } from '@app/contract/wallet';
 import { withdrawalResultOf } from '@app/contract/wallet';
-import { type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
+import { payoutExplorerUrl, type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -39,7 +39,13 @@ function destinationLabel(destination: Record<string, string>): string {
     : (destination.address ?? '');
 }
 
-export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+/**
+ * The user's view of a withdrawal. `explorerTxUrl` is the platform's block explorer pattern: a paid
+ * TRC20 payout links to its transaction there.
+ */
+export function toWithdrawal(row: WithdrawalRow, explorerTxUrl: string): Withdrawal {
+  // Only a payout has a reference; nothing an operator typed earlier reaches the user.
+  const payoutReference = row.status === 'paid' ? row.payoutReference : null;
   return {
     id: String(row.id),
     method: row.method,
@@ -52,6 +58,8 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+    payoutReference,
+    payoutUrl: payoutExplorerUrl(explorerTxUrl, row.method, payoutReference),
   };
 }
 
@@ -118,7 +126,7 @@ export async function requestWithdrawal(
         { account: { userId, kind: 'frozen' }, amount },
       ],
     });
-    return toWithdrawal(created!);
+    return toWithdrawal(created!, rules.trc20ExplorerTxUrl);
   });
 }
 
@@ -127,6 +135,7 @@ export async function listUserWithdrawals(
   userId: number,
   filter: { status?: WithdrawalRow['status'] },
   page: { page: number; pageSize: number },
+  explorerTxUrl: string,
 ) {
   const conditions: SQL[] = [eq(withdrawals.userId, userId)];
   if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
@@ -141,5 +150,5 @@ export async function listUserWithdrawals(
       .offset((page.page - 1) * page.pageSize),
     db.select({ total: count() }).from(withdrawals).where(where),
   ]);
-  return { list: rows.map(toWithdrawal), total: totalRow?.total ?? 0, ...page };
+  return { list: rows.map((row) => toWithdrawal(row, explorerTxUrl)), total: totalRow?.total ?? 0, ...page };
 }

@@ -1,5 +1,5 @@
 import { formatAmount, isAmountText, parseAmount } from '@app/contract/money';
-import { type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
+import { isExplorerUrlPattern, type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
 import { Card, Col, Divider, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { checkRule } from '../../../components/form-fields';
 import { STRINGS } from '../../../config/strings';
@@ -19,9 +19,11 @@ const FIELDS = [
   'withdrawKycRequired',
   'withdrawSecondApprovalFrom',
   'bankAccount',
+  'trc20ExplorerTxUrl',
 ] as const;
 
 const AMOUNT_RULES = [checkRule(S.amountRule, (text) => isAmountText(text.trim()))];
+const EXPLORER_RULES = [checkRule(S.explorerRule, (text) => isExplorerUrlPattern(text.trim()))];
 
 export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; canEdit: boolean }) {
   const mutation = useUpdateWalletSettings();
@@ -34,6 +36,7 @@ export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; can
       withdrawMinAmount: trim(values.withdrawMinAmount),
       withdrawFeeFixed: trim(values.withdrawFeeFixed),
       withdrawSecondApprovalFrom: trim(values.withdrawSecondApprovalFrom),
+      trc20ExplorerTxUrl: trim(values.trc20ExplorerTxUrl ?? ''),
       bankAccount: {
         bankName: trim(values.bankAccount.bankName ?? ''),
         holderName: trim(values.bankAccount.holderName ?? ''),
@@ -102,6 +105,16 @@ export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; can
           <Col xs={24} md={12}>
             <Form.Item name="withdrawKycRequired" label={S.withdrawKycRequired} valuePropName="checked">
               <Switch />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="trc20ExplorerTxUrl"
+              label={S.trc20ExplorerTxUrl}
+              extra={S.trc20ExplorerHint}
+              rules={EXPLORER_RULES}
+            >
+              <Input maxLength={200} autoComplete="off" placeholder="https://tronscan.org/#/transaction/{hash}" />
             </Form.Item>
           </Col>
         </Row>

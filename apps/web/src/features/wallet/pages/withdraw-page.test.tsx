@@ -30,6 +30,8 @@ const WITHDRAWAL = {
   rejectReason: null,
   createdAt: '2025-03-03T10:00:00Z',
   completedAt: null,
+  payoutReference: null,
+  payoutUrl: null,
 } satisfies Withdrawal;
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
@@ -103,7 +105,7 @@ describe('withdraw', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bindBankCard?redirect=/withdraw'));
   });
 
-  it("withdraws with the payment password and an idempotency key, then says 'Successful Withdrawal'", async () => {
+  it('withdraws with the payment password and an idempotency key, then says it was submitted (not paid)', async () => {
     const { calls } = api({ '/wallet/bankWithdrawal': ok<Withdrawal>(WITHDRAWAL) });
     renderScreen(<WithdrawPage />, { path: '/withdraw' });
     await screen.findByText('**** **** **** 4321');
@@ -113,7 +115,9 @@ describe('withdraw', () => {
     expect(sheet).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Payment password' }));
     await user.keyboard('123456');
-    expect(await screen.findByText('Successful Withdrawal')).toBeInTheDocument();
+    // The request is only submitted: 'Successful Withdrawal' is for when an operator has paid it.
+    expect(await screen.findByText('Withdrawal request submitted')).toBeInTheDocument();
+    expect(screen.queryByText('Successful Withdrawal')).toBeNull();
     const call = calls.find((item) => item.path === '/wallet/bankWithdrawal');
     expect(call?.body).toEqual({ amount: '100', payPassword: '123456' });
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);

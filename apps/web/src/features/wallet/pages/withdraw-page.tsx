@@ -110,7 +110,8 @@ export default function WithdrawPage() {
     const handlers = {
       onSuccess: () => {
         idempotency.release();
-        showSuccess(t('toast.withdrawSuccess'));
+        // Submitted for review, not paid: 'Successful Withdrawal' is the record's label once an operator pays it.
+        showSuccess(t('toast.withdrawSubmitted'));
         navigate('/withdrawrecord', { replace: true });
       },
       onError,

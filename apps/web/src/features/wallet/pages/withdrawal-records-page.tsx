@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavPage } from '../../../components/nav-page';
 import { displayMoney } from '../../../lib/money';
 import { useWithdrawals } from '../api/get-withdrawals';
+import { useCopy } from '../components/copy-row';
 import { RecordList } from '../components/record-list';
 import { StatusTag } from '../components/status-tag';
 import '../wallet.css';
@@ -32,8 +33,13 @@ export default function WithdrawalRecordsPage() {
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   const method = withdrawal.method === 'bank' ? t('withdraw.methodBank') : t('withdraw.methodTrc20');
+  const money = { fee: displayMoney(withdrawal.fee), net: displayMoney(withdrawal.netAmount) };
   return (
-    <article className="record" aria-label={`${method} ${withdrawal.amount}`}>
+    <article
+      className="record"
+      aria-label={`${method} ${withdrawal.amount}`}
+      data-testid={`withdrawal-${withdrawal.id}`}
+    >
       <div className="record__top">
         <span className="record__title">{method}</span>
         <StatusTag tone={TONE[withdrawal.result]} label={t(`withdraw.result.${withdrawal.result}`)} />
@@ -42,10 +48,17 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
         <span className="record__amount">{displayMoney(withdrawal.amount)}</span>
         <span className="record__unit">USDT</span>
       </div>
-      <p className="record__line">
-        {t('withdraw.amountLine', { fee: displayMoney(withdrawal.fee), net: displayMoney(withdrawal.netAmount) })}
-      </p>
+      {/* Received only once an operator has paid it out; a rejected one received nothing (the returned line says why). */}
+      {withdrawal.result === 'processing' && <p className="record__line">{t('withdraw.amountLineToReceive', money)}</p>}
+      {withdrawal.result === 'success' && <p className="record__line">{t('withdraw.amountLine', money)}</p>}
       <p className="record__line mono record__hash">{withdrawal.destination}</p>
+      {withdrawal.result === 'success' && withdrawal.payoutReference && (
+        <PayoutReference
+          label={t(`withdraw.reference.${withdrawal.method}`)}
+          reference={withdrawal.payoutReference}
+          url={withdrawal.payoutUrl}
+        />
+      )}
       {withdrawal.result === 'fail' && (
         <>
           {withdrawal.rejectReason && (
@@ -60,5 +73,35 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
           ` · ${t('withdraw.completedAt', { time: dayjs(withdrawal.completedAt).format('YYYY-MM-DD HH:mm') })}`}
       </p>
     </article>
+  );
+}
+
+/**
+ * What the operator recorded when paying out, for the user to check with their bank or on chain. The
+ * server links only a TRC20 transaction id, never a bank payout.
+ */
+function PayoutReference({ label, reference, url }: { label: string; reference: string; url: string | null }) {
+  const { t } = useTranslation();
+  const copy = useCopy();
+  return (
+    <div className="record__payout">
+      <span className="record__payout-label">{label}</span>
+      <span className="record__payout-value mono">{reference}</span>
+      <div className="record__payout-actions">
+        <button
+          type="button"
+          className="chip-button"
+          onClick={() => copy(reference)}
+          aria-label={t('deposit.copyField', { name: label })}
+        >
+          {t('common.copy')}
+        </button>
+        {url && (
+          <a className="chip-button record__explorer" href={url} target="_blank" rel="noopener noreferrer">
+            {t('withdraw.viewOnExplorer')}
+          </a>
+        )}
+      </div>
+    </div>
   );
 }

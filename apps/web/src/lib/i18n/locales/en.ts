@@ -39,6 +39,7 @@ export const en = {
     signUpSuccess: 'Sign Up Success,Go to web',
     addedSuccess: 'Added Successfully',
     withdrawSuccess: 'Successful Withdrawal',
+    withdrawSubmitted: 'Withdrawal request submitted',
     orderSuccess: 'successfully ordered',
     copySuccess: 'Copy Successfully',
     loggedOut: 'You have logged out',
@@ -291,7 +292,7 @@ export const en = {
     recordsTitle: 'Withdrawal history',
     result: {
       processing: 'Processing',
-      success: 'Success',
+      success: 'Successful Withdrawal',
       fail: 'Failed',
     },
     amountLine: 'Fee {{fee}} · Received {{net}}',
@@ -299,6 +300,12 @@ export const en = {
     rejectReason: 'Reason: {{reason}}',
     returned: 'The amount was returned to your available balance.',
     empty: 'No withdrawals yet',
+    amountLineToReceive: 'Fee {{fee}} · To receive {{net}}',
+    reference: {
+      bank: 'Payout reference',
+      trc20: 'Transaction hash (TxID)',
+    },
+    viewOnExplorer: 'View on the block explorer',
   },
   bankCard: {
     title: 'Bank card',
