@@ -6,10 +6,8 @@ import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
 
-// antd-mobile's React 19 render hook (see lib/antd-render.ts). Loaded beside the first screen rather
-// than in front of it: it pulls antd-mobile's legacy renderer, and nothing can open a Toast before
-// a page is interactive anyway (and every Toast/Dialog module installs it as well).
-void import('./lib/antd-render').then(({ setupAntdRender }) => setupAntdRender());
+// antd-mobile's React 19 render hook (lib/antd-render.ts) is installed by the modules that open a
+// Toast or Dialog (lib/toast.ts, lib/dialog.ts), which load when first needed: /login stays light.
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks #root');
