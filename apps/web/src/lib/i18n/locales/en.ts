@@ -3,6 +3,8 @@ export const en = {
   brand: {
     name: 'Vela',
     tagline: 'Invest and trade, wherever you are',
+    description:
+      'Vela: follow live prices, trade, and grow your savings with flexible and fixed-term products, from your phone.',
   },
   nav: {
     home: 'Home',

@@ -5,6 +5,8 @@ export const vn: Messages = {
   brand: {
     name: 'Vela',
     tagline: 'Đầu tư và giao dịch mọi lúc mọi nơi',
+    description:
+      'Vela: theo dõi giá trực tiếp, giao dịch và gia tăng tiền tiết kiệm với sản phẩm linh hoạt và kỳ hạn cố định, ngay trên điện thoại.',
   },
   nav: {
     home: 'Trang chủ',

@@ -5,6 +5,7 @@ export const zn: Messages = {
   brand: {
     name: 'Vela',
     tagline: '隨時隨地投資與交易',
+    description: 'Vela：隨時查看即時行情、交易，並以活期與定期理財產品讓資產增值，一支手機就夠。',
   },
   nav: {
     home: '首頁',
