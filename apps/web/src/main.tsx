@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
 // antd-mobile's React 19 render hook (lib/antd-render.ts) is installed by the modules that open a
@@ -22,3 +23,4 @@ void initI18n().then(() => {
     </StrictMode>,
   );
 });
+registerServiceWorker();

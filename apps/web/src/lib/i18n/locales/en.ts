@@ -26,6 +26,7 @@ export const en = {
     loadFailed: 'Could not load this page',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    offline: 'You are offline. Prices and balances will update when you are back online.',
   },
   errors: {
     network: 'Network Error',

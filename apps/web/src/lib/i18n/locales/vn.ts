@@ -28,6 +28,7 @@ export const vn: Messages = {
     loadFailed: 'Không thể tải trang này',
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
+    offline: 'Bạn đang ngoại tuyến. Giá và số dư sẽ cập nhật khi bạn kết nối lại.',
   },
   errors: {
     network: 'Lỗi mạng',

@@ -27,6 +27,7 @@ export const zn: Messages = {
     loadFailed: '無法載入此頁面',
     showPassword: '顯示密碼',
     hidePassword: '隱藏密碼',
+    offline: '您目前處於離線狀態，恢復連線後價格與餘額將自動更新。',
   },
   errors: {
     network: '網路錯誤',
