@@ -84,7 +84,7 @@ self.addEventListener('fetch', (event) => {
 // The page loaded before this worker controlled it: it sends the assets it already has, to keep.
 self.addEventListener('message', (event) => {
   const data = event.data;
-  if (!data || data.type !== 'cache-assets' || !Array.isArray(data.urls)) return;
+  if (data?.type !== 'cache-assets' || !Array.isArray(data.urls)) return;
   const urls = data.urls.filter((href) => {
     const url = new URL(href, self.location.origin);
     return url.origin === self.location.origin && url.pathname.startsWith('/assets/');
