@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineEntryCss, serviceWorker } from './build-plugins';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const API_TARGET = 'http://localhost:3000';
@@ -8,7 +10,11 @@ const API_TARGET = 'http://localhost:3000';
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    inlineEntryCss(),
+    serviceWorker(readFileSync(fileURLToPath(new URL('./service-worker.js', import.meta.url)), 'utf8')),
+  ],
   resolve: {
     // One React for the app and every library, whatever the workspace hoists.
     dedupe: ['react', 'react-dom'],

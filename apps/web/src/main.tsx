@@ -5,12 +5,11 @@ import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { applyStoredRiseColor } from './lib/rise-colors';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
-// antd-mobile's React 19 render hook (see lib/antd-render.ts). Loaded beside the first screen rather
-// than in front of it: it pulls antd-mobile's legacy renderer, and nothing can open a Toast before
-// a page is interactive anyway (and every Toast/Dialog module installs it as well).
-void import('./lib/antd-render').then(({ setupAntdRender }) => setupAntdRender());
+// antd-mobile's React 19 render hook (lib/antd-render.ts) is installed by the modules that open a
+// Toast or Dialog (lib/toast.ts, lib/dialog.ts), which load when first needed: /login stays light.
 
 applyStoredRiseColor();
 
@@ -27,3 +26,4 @@ void initI18n().then(() => {
     </StrictMode>,
   );
 });
+registerServiceWorker();

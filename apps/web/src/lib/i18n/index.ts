@@ -52,14 +52,17 @@ export function currentLang(): Lang {
   return lang === 'en' || lang === 'vn' || lang === 'zn' ? lang : getStoredLang();
 }
 
+/** <html lang>, and the page's description (index.html's is English) in the language. */
 function applyHtmlLang(lang: Lang): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = HTML_LANG[lang];
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('brand.description'));
 }
 
 /** Stores the choice, switches every mounted text at once and updates <html lang>. */
 export async function changeLang(lang: Lang): Promise<void> {
   await ensureResources(lang);
   setStoredLang(lang);
-  applyHtmlLang(lang);
   await i18n.changeLanguage(lang);
+  applyHtmlLang(lang);
 }

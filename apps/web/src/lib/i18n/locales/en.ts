@@ -3,6 +3,8 @@ export const en = {
   brand: {
     name: 'Vela',
     tagline: 'Invest and trade, wherever you are',
+    description:
+      'Vela: follow live prices, trade, and grow your savings with flexible and fixed-term products, from your phone.',
   },
   nav: {
     home: 'Home',
@@ -24,6 +26,7 @@ export const en = {
     loadFailed: 'Could not load this page',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    offline: 'You are offline. Prices and balances will update when you are back online.',
   },
   errors: {
     network: 'Network Error',

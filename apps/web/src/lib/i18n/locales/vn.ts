@@ -5,6 +5,8 @@ export const vn: Messages = {
   brand: {
     name: 'Vela',
     tagline: 'Đầu tư và giao dịch mọi lúc mọi nơi',
+    description:
+      'Vela: theo dõi giá trực tiếp, giao dịch và gia tăng tiền tiết kiệm với sản phẩm linh hoạt và kỳ hạn cố định, ngay trên điện thoại.',
   },
   nav: {
     home: 'Trang chủ',
@@ -26,6 +28,7 @@ export const vn: Messages = {
     loadFailed: 'Không thể tải trang này',
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
+    offline: 'Bạn đang ngoại tuyến. Giá và số dư sẽ cập nhật khi bạn kết nối lại.',
   },
   errors: {
     network: 'Lỗi mạng',

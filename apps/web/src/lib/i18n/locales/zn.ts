@@ -5,6 +5,7 @@ export const zn: Messages = {
   brand: {
     name: 'Vela',
     tagline: '隨時隨地投資與交易',
+    description: 'Vela：隨時查看即時行情、交易，並以活期與定期理財產品讓資產增值，一支手機就夠。',
   },
   nav: {
     home: '首頁',
@@ -26,6 +27,7 @@ export const zn: Messages = {
     loadFailed: '無法載入此頁面',
     showPassword: '顯示密碼',
     hidePassword: '隱藏密碼',
+    offline: '您目前處於離線狀態，恢復連線後價格與餘額將自動更新。',
   },
   errors: {
     network: '網路錯誤',
