@@ -6,7 +6,12 @@ import { fromRoot, preparePhone } from './support/browser.js';
 // Issue 12: a signed-out visitor's first screen is /login, often on a slow phone network. Everything
 // it fetches until the network is idle counts, at the size it travels (brotli: the server sends the
 // precompressed .br copy that scripts/precompress.mjs writes beside each built file).
-const LOGIN_JS_BUDGET_KB = 120;
+// The goal is 120 KB (issue 12), not met yet: 184 KB before, 136 KB now. What is left is mostly
+// frameworks: react-dom ~54 KB, react-router ~27 KB, i18next with react-i18next ~16 KB, TanStack
+// Query ~9 KB, the English texts of every screen ~6 KB. This test holds the line where it is: /login
+// must not grow back (a ceiling a little above today's size); lower it as the page gets lighter.
+const LOGIN_JS_GOAL_KB = 120;
+const LOGIN_JS_CEILING_KB = 140;
 
 /** The brotli size of a built file of the user app: its .br copy, or (a file too small to have one) compressed here. */
 function brotliBytes(urlPath: string): number {
@@ -39,16 +44,14 @@ test('a signed-out /login asks for no profile, balances or wallets', async ({ br
   expect(apiCalls.filter((path) => path.startsWith('/api/user/'))).toEqual([]);
 });
 
-test('a signed-out /login loads at most 120 KB of JavaScript (brotli)', async ({ browser }) => {
-  // NOT MET YET (issue 12): 184 KB before, 136 KB now. What is left is mostly frameworks: react-dom
-  // ~54 KB, react-router ~27 KB, i18next with react-i18next ~16 KB, TanStack Query ~9 KB, the English
-  // texts of every screen ~6 KB. Expected to fail until then; Playwright reports it once it passes.
-  test.fail(true, 'over the 120 KB budget: see the comment above');
+test(`a signed-out /login loads no more than ${LOGIN_JS_CEILING_KB} KB of JavaScript (brotli; goal ${LOGIN_JS_GOAL_KB})`, async ({
+  browser,
+}) => {
   const { scripts } = await openLoginSignedOut(browser);
   const sizes = scripts.map((script) => ({ script, kb: brotliBytes(script) / 1024 }));
   const totalKb = sizes.reduce((sum, { kb }) => sum + kb, 0);
   const listing = sizes.map(({ script, kb }) => `${kb.toFixed(1).padStart(6)} KB ${script}`).join('\n');
   test.info().annotations.push({ type: 'login JS (brotli)', description: `${totalKb.toFixed(1)} KB` });
   console.log(`/login JavaScript, brotli: ${totalKb.toFixed(1)} KB\n${listing}`);
-  expect(totalKb, `JavaScript fetched by /login:\n${listing}`).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB);
+  expect(totalKb, `JavaScript fetched by /login:\n${listing}`).toBeLessThanOrEqual(LOGIN_JS_CEILING_KB);
 });
