@@ -30,6 +30,9 @@ const WITHDRAWAL = {
   rejectReason: null,
   createdAt: '2025-03-03T10:00:00Z',
   completedAt: null,
+  fiatCurrency: null,
+  fiatRate: null,
+  fiatAmount: null,
 } satisfies Withdrawal;
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
