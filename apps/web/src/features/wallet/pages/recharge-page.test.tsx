@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@app/contract/common';
 import type { Deposit } from '@app/contract/wallet';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,8 +7,8 @@ import { CONFIG_REPLY, mockApi, ok, renderScreen, WALLET_RULES } from '../../../
 import RechargePage from './recharge-page';
 
 /** Bank deposits in the receiving account's currency (issue 12). */
-const VND_CONFIG = ok({
-  ...(CONFIG_REPLY.body as { data: object }).data,
+const VND_CONFIG = ok<PublicConfig>({
+  ...(CONFIG_REPLY.body as { data: PublicConfig }).data,
   wallet: { ...WALLET_RULES, bankAccount: { ...WALLET_RULES.bankAccount, currency: 'VND', rate: '25400' } },
 });
 

@@ -269,6 +269,8 @@ export const en = {
     available: 'Available: {{amount}} USDT',
     fee: 'Fee',
     net: 'You receive',
+    arrivesFiat: 'Arrives in your bank ({{currency}})',
+    fiatRate: 'At 1 USDT = {{rate}}; the rate is locked when you confirm.',
     feeRule: 'Fee: {{fixed}} USDT + {{rate}}% of the amount',
     rules: 'Minimum {{min}} USDT · up to {{count}} withdrawals a day',
     belowMin: 'The minimum withdrawal is {{min}} USDT',

@@ -270,6 +270,8 @@ export const vn: Messages = {
     available: 'Khả dụng: {{amount}} USDT',
     fee: 'Phí',
     net: 'Thực nhận',
+    arrivesFiat: 'Về tài khoản ngân hàng ({{currency}})',
+    fiatRate: 'Theo tỷ giá 1 USDT = {{rate}}; tỷ giá được chốt khi bạn xác nhận.',
     feeRule: 'Phí: {{fixed}} USDT + {{rate}}% số tiền',
     rules: 'Tối thiểu {{min}} USDT · tối đa {{count}} lần rút mỗi ngày',
     belowMin: 'Số tiền rút tối thiểu là {{min}} USDT',

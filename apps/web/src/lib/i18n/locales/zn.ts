@@ -269,6 +269,8 @@ export const zn: Messages = {
     available: '可用餘額：{{amount}} USDT',
     fee: '手續費',
     net: '實際到帳',
+    arrivesFiat: '銀行實收（{{currency}}）',
+    fiatRate: '匯率 1 USDT = {{rate}}；確認時鎖定匯率。',
     feeRule: '手續費：{{fixed}} USDT + 金額的 {{rate}}%',
     rules: '最低 {{min}} USDT · 每日最多 {{count}} 次',
     belowMin: '最低提現金額為 {{min}} USDT',
