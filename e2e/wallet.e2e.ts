@@ -266,3 +266,39 @@ test('KYC, card, address and deposit; an operator approves; the user withdraws; 
 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a bank deposit in the account currency shows the fiat to transfer, in every language', async ({ page }) => {
+  // Finance keeps the receiving account in VND at 25 400 per USDT (issue 12).
+  const owner = await ownerToken();
+  const settings = await api<{ wallet: Record<string, unknown> }>('GET', '/api/admin/settings', undefined, owner);
+  await api(
+    'PUT',
+    '/api/admin/settings/wallet',
+    {
+      ...settings.wallet,
+      bankAccount: {
+        bankName: 'Vietcombank',
+        holderName: 'Vela Co',
+        cardNumber: '0071000123456',
+        branch: 'Hoan Kiem',
+        currency: 'VND',
+        rate: '25400',
+      },
+    },
+    owner,
+  );
+  await signUp(page);
+  for (const lang of LANGS) {
+    await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+    await page.goto('/recharge');
+    await page.getByPlaceholder(t(lang, 'deposit.amountPlaceholder')).fill('100');
+    const fiat = page.getByLabel(t(lang, 'deposit.fiatAmount', { currency: 'VND' }));
+    await expect(fiat).toHaveValue('2540000');
+    const figure = page.locator('.transfer-amount__fiat');
+    await expect(figure).toContainText(lang === 'vn' ? '2.540.000' : '2,540,000');
+    await screenshot(page, lang, 'recharge-bank-fiat', [figure, fiat]);
+    // The figure to transfer sits below the account details: a second picture shows it.
+    await figure.scrollIntoViewIfNeeded();
+    await screenshot(page, lang, 'recharge-bank-fiat-transfer', figure);
+  }
+});

@@ -209,6 +209,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Cần ghi chú khi sửa số tiền',
     zn: '修改金額時必須填寫備註',
   },
+  rate_changed: {
+    en: 'The exchange rate has changed, please check the new amount and submit again',
+    vn: 'Tỷ giá đã thay đổi, vui lòng kiểm tra số tiền mới và gửi lại',
+    zn: '匯率已變更，請確認新的金額後重新提交',
+  },
   wealth_product_not_found: {
     en: 'This product is not available',
     vn: 'Sản phẩm này không khả dụng',
@@ -496,6 +501,16 @@ export const FIELD_MESSAGES = {
     zn: '每頁筆數須為 1 至 100',
   },
   text_too_long: { en: 'This text is too long', vn: 'Văn bản quá dài', zn: '文字過長' },
+  currency_invalid: {
+    en: 'Enter a currency code such as VND or TWD',
+    vn: 'Nhập mã tiền tệ, ví dụ VND hoặc TWD',
+    zn: '請輸入幣別代碼，例如 VND 或 TWD',
+  },
+  rate_invalid: {
+    en: 'Enter a rate above 0 (fiat per 1 USDT)',
+    vn: 'Nhập tỷ giá lớn hơn 0 (số tiền pháp định cho 1 USDT)',
+    zn: '請輸入大於 0 的匯率（每 1 USDT 兌換的法幣）',
+  },
   message_required: { en: 'Please enter a message', vn: 'Vui lòng nhập tin nhắn', zn: '請輸入訊息' },
   visitor_token_invalid: {
     en: 'The visitor id is not valid',

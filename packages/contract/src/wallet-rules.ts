@@ -49,6 +49,12 @@ export const walletRulesSchema = z.object({
     holderName: z.string(),
     cardNumber: z.string(),
     branch: z.string(),
+    /**
+     * The account's currency (ISO 4217, e.g. VND) and its rate (fiat per 1 USDT, a decimal string), set by
+     * finance. Both empty: the account takes USDT amounts as before (settings stored before these existed).
+     */
+    currency: z.string().trim().toUpperCase().default(''),
+    rate: z.string().trim().default(''),
   }),
   /**
    * Where a user opens a paid TRC20 withdrawal's transaction: an https address with one `{hash}`,

@@ -101,6 +101,8 @@ export const depositSubmitRequestSchema = z
       z.string().trim().regex(TX_HASH_PATTERN, 'tx_hash_invalid').optional(),
     ),
     remark: z.string().trim().max(200, 'text_too_long').optional(),
+    /** The rate the user saw (bank deposits in a fiat currency): refused with rate_changed when it is no longer current. */
+    rate: z.string().trim().max(32, 'invalid').optional(),
   })
   .refine((v) => v.method !== 'trc20' || v.txHash !== undefined, { path: ['txHash'], message: 'tx_hash_required' });
 export type DepositSubmitRequest = z.infer<typeof depositSubmitRequestSchema>;
@@ -117,6 +119,10 @@ export const depositSchema = z.object({
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** Bank deposits in the account's currency: the currency, the rate locked at submit and the fiat to transfer. */
+  fiatCurrency: z.string().nullable(),
+  fiatRate: z.string().nullable(),
+  fiatAmount: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
@@ -149,6 +155,8 @@ export const bankWithdrawalRequestSchema = z.strictObject({
     .regex(/^\d{6}$/, 'pay_password_invalid'),
   /** The specification's client sends which screen it came from (`bank` or another value); the path already says it. */
   paymethod: z.string().max(32, 'invalid').optional(),
+  /** The rate the user saw for the arriving fiat: refused with rate_changed when it is no longer current. */
+  rate: z.string().trim().max(32, 'invalid').optional(),
   ...clientTokenFields,
 });
 export type BankWithdrawalRequest = z.infer<typeof bankWithdrawalRequestSchema>;
@@ -175,6 +183,10 @@ export const withdrawalSchema = z.object({
   payoutReference: z.string().nullable().default(null),
   /** The TRC20 payout's transaction in the platform's block explorer; null for bank payouts and until paid. */
   payoutUrl: z.string().nullable().default(null),
+  /** Bank withdrawals: what arrives in the bank's currency (the net amount at the rate locked at request). */
+  fiatCurrency: z.string().nullable(),
+  fiatRate: z.string().nullable(),
+  fiatAmount: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -187,6 +199,8 @@ export const adminDepositSchema = depositSchema.extend({
   username: z.string(),
   note: z.string().nullable(),
   reviewedBy: z.string().nullable(),
+  /** The fiat the operator confirmed as received (bank deposits in a fiat currency). */
+  fiatReceived: z.string().nullable(),
 });
 export type AdminDeposit = z.infer<typeof adminDepositSchema>;
 
@@ -202,6 +216,11 @@ export const confirmDepositRequestSchema = z.strictObject({
   /** A corrected amount when the money that arrived differs from the request; a note is then required. */
   amount: amountSchema().optional(),
   note: z.string().trim().max(500, 'text_too_long').optional(),
+  /**
+   * The fiat that arrived (a deposit with a locked rate): the USDT credited follows from the locked rate; a
+   * figure other than the expected one needs a note. Not together with `amount`.
+   */
+  fiatReceived: z.string().trim().max(32, 'amount_invalid').optional(),
 });
 export type ConfirmDepositRequest = z.infer<typeof confirmDepositRequestSchema>;
 

@@ -17,7 +17,14 @@ const WALLET: WalletRules = {
   withdrawDailyCountMax: 3,
   withdrawKycRequired: true,
   withdrawSecondApprovalFrom: '10000',
-  bankAccount: { bankName: 'Example Bank', holderName: 'Vela Ltd', cardNumber: '6222000011112222', branch: 'Central' },
+  bankAccount: {
+    bankName: 'Example Bank',
+    holderName: 'Vela Ltd',
+    cardNumber: '6222000011112222',
+    branch: 'Central',
+    currency: '',
+    rate: '',
+  },
   trc20ExplorerTxUrl: 'https://tronscan.org/#/transaction/{hash}',
 };
 const SETTINGS: AdminSettings = {

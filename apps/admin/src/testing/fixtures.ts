@@ -70,6 +70,10 @@ export function adminDeposit(overrides: Partial<AdminDeposit> = {}): AdminDeposi
     reviewedBy: null,
     createdAt: '2026-03-02T10:00:00.000Z',
     reviewedAt: null,
+    fiatCurrency: null,
+    fiatRate: null,
+    fiatAmount: null,
+    fiatReceived: null,
     ...overrides,
   };
 }
@@ -94,6 +98,9 @@ export function adminWithdrawal(overrides: Partial<AdminWithdrawal> = {}): Admin
     needsSecondApproval: false,
     createdAt: '2026-03-03T11:00:00.000Z',
     completedAt: null,
+    fiatCurrency: null,
+    fiatRate: null,
+    fiatAmount: null,
     ...overrides,
   };
 }

@@ -100,7 +100,14 @@ export const WALLET_RULES = {
   withdrawDailyCountMax: 3,
   withdrawKycRequired: true,
   withdrawSecondApprovalFrom: '10000',
-  bankAccount: { bankName: 'Example Bank', holderName: 'Vela Ltd', cardNumber: '6222000011112222', branch: 'Central' },
+  bankAccount: {
+    bankName: 'Example Bank',
+    holderName: 'Vela Ltd',
+    cardNumber: '6222000011112222',
+    branch: 'Central',
+    currency: '',
+    rate: '',
+  },
   trc20ExplorerTxUrl: 'https://tronscan.org/#/transaction/{hash}',
 } satisfies WalletRules;
 

@@ -21,7 +21,7 @@ export const DEFAULT_WALLET_RULES: WalletRules = {
   withdrawKycRequired: true,
   withdrawSecondApprovalFrom: '10000',
   // Empty until an operator enters the platform's receiving account; the app hides bank deposits till then.
-  bankAccount: { bankName: '', holderName: '', cardNumber: '', branch: '' },
+  bankAccount: { bankName: '', holderName: '', cardNumber: '', branch: '', currency: '', rate: '' },
   trc20ExplorerTxUrl: DEFAULT_TRC20_EXPLORER_TX_URL,
 };
 

@@ -1,3 +1,4 @@
+import { formatFiat, parseFiat, usdtMinorOfFiat } from '@app/contract/fiat';
 import { parseAmount } from '@app/contract/money';
 import type { AdminDeposit, ConfirmDepositRequest, DepositStatus } from '@app/contract/wallet';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -27,7 +28,34 @@ export function toAdminDeposit(row: DepositRow, username: string): AdminDeposit 
     username,
     note: row.note,
     reviewedBy: row.reviewedBy === null ? null : String(row.reviewedBy),
+    fiatReceived:
+      row.fiatCurrency === null || row.fiatReceivedMinor === null
+        ? null
+        : formatFiat(row.fiatReceivedMinor, row.fiatCurrency),
   };
+}
+
+/**
+ * What a confirmation credits. A deposit with a locked rate may be confirmed by the fiat that arrived:
+ * the USDT follows from the locked rate (the request's own amount when the expected fiat arrived). Either
+ * way a credit other than the requested amount needs a note.
+ */
+function creditOf(before: DepositRow, input: ConfirmDepositRequest): { credited: bigint; fiatReceived: bigint | null } {
+  if (input.fiatReceived === undefined) {
+    const credited = input.amount ? parseAmount(input.amount) : before.amount;
+    return { credited, fiatReceived: credited === before.amount ? before.fiatAmountMinor : null };
+  }
+  if (input.amount !== undefined || before.fiatCurrency === null || before.fiatRate === null)
+    throw new AppError('validation_failed', { fieldKeys: { fiatReceived: 'invalid' } });
+  const fiatReceived = parseFiat(input.fiatReceived, before.fiatCurrency);
+  if (fiatReceived === null || fiatReceived <= 0n)
+    throw new AppError('validation_failed', { fieldKeys: { fiatReceived: 'amount_invalid' } });
+  const credited =
+    fiatReceived === before.fiatAmountMinor
+      ? before.amount
+      : usdtMinorOfFiat(fiatReceived, before.fiatRate, before.fiatCurrency);
+  if (credited <= 0n) throw new AppError('validation_failed', { fieldKeys: { fiatReceived: 'amount_invalid' } });
+  return { credited, fiatReceived };
 }
 
 export async function listDeposits(
@@ -82,13 +110,14 @@ export async function confirmDeposit(
     const [before] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
     if (!before) throw new AppError('not_found');
     if (before.status !== 'pending') throw new AppError('deposit_not_pending');
-    const credited = input.amount ? parseAmount(input.amount) : before.amount;
+    const { credited, fiatReceived } = creditOf(before, input);
     if (credited !== before.amount && !input.note) throw new AppError('adjustment_note_required');
     const [after] = await tx
       .update(deposits)
       .set({
         status: 'confirmed',
         creditedAmount: credited,
+        fiatReceivedMinor: fiatReceived,
         note: input.note ?? null,
         reviewedAt: sql`now()`,
         reviewedBy: actor.adminId,
@@ -152,6 +181,7 @@ function auditDecision(
     after: {
       status: after.status,
       creditedAmount: after.creditedAmount === null ? null : after.creditedAmount.toString(),
+      fiatReceivedMinor: after.fiatReceivedMinor === null ? null : after.fiatReceivedMinor.toString(),
       note: after.note,
       reason: after.rejectReason,
     },

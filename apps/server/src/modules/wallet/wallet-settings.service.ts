@@ -1,3 +1,4 @@
+import { isFiatCurrency, isRateText } from '@app/contract/fiat';
 import type { WalletRules } from '@app/contract/wallet-rules';
 import { AppError } from '../../http/app-error.js';
 import type { AuditActor } from '../audit/audit.service.js';
@@ -21,6 +22,14 @@ export async function saveWalletRules(
   for (const key of AMOUNT_RULES) {
     if (!/^\d+(\.\d{1,6})?$/.test(rules[key]))
       throw new AppError('validation_failed', { fieldKeys: { [key]: 'amount_invalid' } });
+  }
+  const { currency, rate } = rules.bankAccount;
+  // Both empty: the account takes USDT. Otherwise a known currency with a positive rate, or nothing changes.
+  if (currency !== '' || rate !== '') {
+    const fieldKeys: Record<string, string> = {};
+    if (!isFiatCurrency(currency)) fieldKeys['bankAccount.currency'] = 'currency_invalid';
+    if (!isRateText(rate)) fieldKeys['bankAccount.rate'] = 'rate_invalid';
+    if (Object.keys(fieldKeys).length > 0) throw new AppError('validation_failed', { fieldKeys });
   }
   await settings.update({ wallet: rules }, actor);
   return settings.get();

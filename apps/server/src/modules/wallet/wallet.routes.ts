@@ -196,7 +196,12 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       const withdrawal = await withdrawalsService.requestWithdrawal(
         db,
         userId(request),
-        { method: 'bank', amount: request.body.amount, payPassword: request.body.payPassword },
+        {
+          method: 'bank',
+          amount: request.body.amount,
+          payPassword: request.body.payPassword,
+          rate: request.body.rate,
+        },
         await rules(),
         claimOf(request),
       );

@@ -88,6 +88,12 @@ export const deposits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    /** Bank deposits in the account's currency: the rate locked at submit and the fiat (its minor units) to transfer. */
+    fiatCurrency: text('fiat_currency'),
+    fiatRate: text('fiat_rate'),
+    fiatAmountMinor: bigint('fiat_amount_minor', { mode: 'bigint' }),
+    /** The fiat the operator confirmed as received. */
+    fiatReceivedMinor: bigint('fiat_received_minor', { mode: 'bigint' }),
   },
   (t) => [
     uniqueIndex('deposits_request_key').on(t.userId, t.requestKey),
@@ -122,6 +128,10 @@ export const withdrawals = pgTable(
     requestKey: text('request_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Bank withdrawals: the rate locked at request and the fiat (minor units) that arrives for the net amount. */
+    fiatCurrency: text('fiat_currency'),
+    fiatRate: text('fiat_rate'),
+    fiatAmountMinor: bigint('fiat_amount_minor', { mode: 'bigint' }),
   },
   (t) => [
     uniqueIndex('withdrawals_request_key').on(t.userId, t.requestKey),

@@ -1,4 +1,5 @@
-import { parseAmount } from '@app/contract/money';
+import { parseFiat, usdtMinorOfFiat } from '@app/contract/fiat';
+import { formatAmount, parseAmount } from '@app/contract/money';
 import type { AdminDeposit, ConfirmDepositRequest } from '@app/contract/wallet';
 import { Alert, App, Checkbox, Descriptions, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,7 +17,20 @@ const NOTE_LENGTH_MAX = 500;
 interface FormValues {
   isCorrected: boolean;
   amount?: string;
+  fiatReceived?: string;
   note?: string;
+}
+
+type FiatDeposit = AdminDeposit & { fiatCurrency: string; fiatRate: string; fiatAmount: string };
+const isFiatDeposit = (d: AdminDeposit): d is FiatDeposit =>
+  d.fiatCurrency !== null && d.fiatRate !== null && d.fiatAmount !== null;
+
+/** The USDT a fiat figure credits at the deposit's locked rate; null while the figure is not an amount. */
+function creditOfFiat(deposit: FiatDeposit, text: string): string | null {
+  const minor = parseFiat(text.trim(), deposit.fiatCurrency);
+  if (minor === null || minor <= 0n) return null;
+  if (minor === parseFiat(deposit.fiatAmount, deposit.fiatCurrency)) return deposit.amount;
+  return formatAmount(usdtMinorOfFiat(minor, deposit.fiatRate, deposit.fiatCurrency));
 }
 
 /**
@@ -31,14 +45,25 @@ export function ConfirmDepositModal({ deposit, onClose }: { deposit: AdminDeposi
   const mutation = useConfirmDeposit();
   const isCorrected = Form.useWatch('isCorrected', form) ?? false;
   const correctedAmount = Form.useWatch('amount', form)?.trim() ?? '';
-  const creditAmount = isCorrected && isPositiveAmount(correctedAmount) ? correctedAmount : deposit.amount;
+  const fiatReceived = Form.useWatch('fiatReceived', form)?.trim() ?? '';
+  const fiat = isFiatDeposit(deposit) ? deposit : null;
+  const creditAmount = !isCorrected
+    ? deposit.amount
+    : fiat
+      ? (creditOfFiat(fiat, fiatReceived) ?? deposit.amount)
+      : isPositiveAmount(correctedAmount)
+        ? correctedAmount
+        : deposit.amount;
 
   const submit = (values: FormValues) => {
     setAlert(null);
     const body: ConfirmDepositRequest = {};
     const amount = values.amount?.trim();
     const note = values.note?.trim();
-    if (values.isCorrected && amount && parseAmount(amount) !== parseAmount(deposit.amount)) body.amount = amount;
+    // A deposit with a locked rate is confirmed by the fiat that arrived; the server derives the USDT.
+    if (fiat)
+      body.fiatReceived = values.isCorrected && values.fiatReceived ? values.fiatReceived.trim() : fiat.fiatAmount;
+    else if (values.isCorrected && amount && parseAmount(amount) !== parseAmount(deposit.amount)) body.amount = amount;
     if (note) body.note = note;
     mutation.mutate(
       { id: deposit.id, body, idempotencyKey },
@@ -47,7 +72,7 @@ export function ConfirmDepositModal({ deposit, onClose }: { deposit: AdminDeposi
           message.success(S.confirmed);
           onClose();
         },
-        onError: (error) => setAlert(applyServerErrors(form, error, ['amount', 'note'])),
+        onError: (error) => setAlert(applyServerErrors(form, error, ['amount', 'fiatReceived', 'note'])),
       },
     );
   };
@@ -65,6 +90,16 @@ export function ConfirmDepositModal({ deposit, onClose }: { deposit: AdminDeposi
         <Descriptions.Item label={S.columns.username}>{deposit.username}</Descriptions.Item>
         <Descriptions.Item label={S.columns.method}>{S.methods[deposit.method]}</Descriptions.Item>
         <Descriptions.Item label={S.requested}>{formatMoney(deposit.amount)}</Descriptions.Item>
+        {fiat && (
+          <>
+            <Descriptions.Item label={S.expectedFiat}>
+              <Typography.Text strong>{formatMoney(fiat.fiatAmount, fiat.fiatCurrency)}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={S.lockedRate}>
+              {S.rateText(formatMoney(fiat.fiatRate, fiat.fiatCurrency))}
+            </Descriptions.Item>
+          </>
+        )}
         {deposit.txHash && (
           <Descriptions.Item label={S.columns.txHash}>
             <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
@@ -84,11 +119,27 @@ export function ConfirmDepositModal({ deposit, onClose }: { deposit: AdminDeposi
         <Form.Item name="isCorrected" valuePropName="checked">
           <Checkbox>{S.correctAmount}</Checkbox>
         </Form.Item>
-        {isCorrected && <AmountField name="amount" label={S.creditedAmount} />}
+        {isCorrected && !fiat && <AmountField name="amount" label={S.creditedAmount} />}
+        {isCorrected && fiat && (
+          <Form.Item
+            name="fiatReceived"
+            label={S.fiatReceived(fiat.fiatCurrency)}
+            rules={[
+              {
+                validator: (_, value: string | undefined) =>
+                  creditOfFiat(fiat, value ?? '') === null
+                    ? Promise.reject(new Error(STRINGS.common.amountInvalid))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
+            <Input inputMode="decimal" autoComplete="off" suffix={fiat.fiatCurrency} />
+          </Form.Item>
+        )}
         <Form.Item
           name="note"
           label={S.note}
-          dependencies={['isCorrected', 'amount']}
+          dependencies={['isCorrected', 'amount', 'fiatReceived']}
           rules={[
             ({ getFieldValue }) => ({
               validator: (_, value: string | undefined) =>

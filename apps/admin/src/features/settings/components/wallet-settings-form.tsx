@@ -1,3 +1,4 @@
+import { isFiatCurrency, isRateText } from '@app/contract/fiat';
 import { formatAmount, isAmountText, parseAmount } from '@app/contract/money';
 import { isExplorerUrlPattern, type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
 import { Card, Col, Divider, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
@@ -42,6 +43,8 @@ export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; can
         holderName: trim(values.bankAccount.holderName ?? ''),
         cardNumber: trim(values.bankAccount.cardNumber ?? ''),
         branch: trim(values.bankAccount.branch ?? ''),
+        currency: trim(values.bankAccount.currency ?? '').toUpperCase(),
+        rate: trim(values.bankAccount.rate ?? ''),
       },
     };
     return mutation.mutateAsync(body);
@@ -127,9 +130,42 @@ export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; can
               </Form.Item>
             </Col>
           ))}
+          <Col xs={24} md={12}>
+            <Form.Item
+              name={['bankAccount', 'currency']}
+              label={S.bankCurrency}
+              extra={S.bankCurrencyHint}
+              rules={CURRENCY_RULES}
+            >
+              <Input maxLength={3} autoComplete="off" style={{ textTransform: 'uppercase' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <RateField />
+          </Col>
         </Row>
       </SettingsForm>
     </Card>
+  );
+}
+
+// Empty (a USDT account) or an ISO 4217 code; the rate is required with a currency and checked by the server too.
+const CURRENCY_RULES = [
+  checkRule(S.bankCurrencyRule, (text) => text.trim() === '' || isFiatCurrency(text.trim().toUpperCase())),
+];
+
+function RateField() {
+  const form = Form.useFormInstance<WalletRules>();
+  const currency = (Form.useWatch(['bankAccount', 'currency'], form) ?? '').trim().toUpperCase();
+  return (
+    <Form.Item
+      name={['bankAccount', 'rate']}
+      label={S.bankRate(currency || '…')}
+      dependencies={[['bankAccount', 'currency']]}
+      rules={[checkRule(S.bankRateRule, (text) => (currency === '' ? text.trim() === '' : isRateText(text.trim())))]}
+    >
+      <Input inputMode="decimal" autoComplete="off" suffix={currency ? `${currency} / USDT` : undefined} />
+    </Form.Item>
   );
 }
 

@@ -64,6 +64,17 @@ export function ApproveWithdrawalModal({ withdrawal, step, isOwnFirstApproval, o
             {formatMoney(withdrawal.netAmount)}
           </Typography.Text>
         </Descriptions.Item>
+        {withdrawal.fiatCurrency && withdrawal.fiatAmount && withdrawal.fiatRate && (
+          <Descriptions.Item label={S.fiatToSend(withdrawal.fiatCurrency)}>
+            <Typography.Text strong copyable={{ text: withdrawal.fiatAmount }} style={{ fontSize: 18 }}>
+              {formatMoney(withdrawal.fiatAmount, withdrawal.fiatCurrency)}
+            </Typography.Text>
+            <br />
+            <Typography.Text type="secondary">
+              {S.fiatRateLocked(formatMoney(withdrawal.fiatRate, withdrawal.fiatCurrency))}
+            </Typography.Text>
+          </Descriptions.Item>
+        )}
       </Descriptions>
       <Typography.Title level={5}>{S.columns.destination}</Typography.Title>
       <DestinationDetail withdrawal={withdrawal} />

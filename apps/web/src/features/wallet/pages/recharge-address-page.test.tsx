@@ -41,6 +41,9 @@ describe('deposit to an address (/recharge2)', () => {
         rejectReason: null,
         createdAt: '2025-03-03T10:00:00Z',
         reviewedAt: null,
+        fiatCurrency: null,
+        fiatRate: null,
+        fiatAmount: null,
       }),
     });
     renderScreen(<RechargeAddressPage />, { path: '/recharge2', url: '/recharge2?amount=250' });

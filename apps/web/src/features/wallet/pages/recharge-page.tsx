@@ -1,26 +1,33 @@
+import { hasFiatRate } from '@app/contract/fiat';
 import type { WalletRules } from '@app/contract/wallet-rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AmountField } from '../../../components/amount-field';
+import { FieldFrame } from '../../../components/field-frame';
 import { ImagePicker } from '../../../components/image-picker';
 import { NavPage } from '../../../components/nav-page';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
-import { useConfig } from '../../../lib/api/get-config';
+import { CONFIG_QUERY_KEY, useConfig } from '../../../lib/api/get-config';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useSubmitDeposit } from '../api/submit-deposit';
 import { CopyRow } from '../components/copy-row';
 import { checkDepositAmount, DEPOSIT_QUICK_PICKS } from '../components/deposit-amount';
+import { displayFiat, type FiatRate, fiatOfUsdtText, usdtOfFiatText } from '../components/fiat-amount';
 import '../wallet.css';
 
 type Method = 'bank' | 'trc20';
 
+/** ERRORS.rate_changed: the rate moved between what the user saw and the submit. */
+const RATE_CHANGED_CODE = 4018;
+
 export default function RechargePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const config = useConfig();
   const rules = config.data?.wallet;
@@ -30,6 +37,10 @@ export default function RechargePage() {
   const method: Method = choice ?? (hasBankAccount ? 'bank' : 'trc20');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string>();
+  // Bank deposits into an account kept in a fiat currency: the user may type either side.
+  const fx: FiatRate | null = method === 'bank' && bankAccount && hasFiatRate(bankAccount) ? bankAccount : null;
+  const [fiatTyped, setFiatTyped] = useState<string | null>(null);
+  const fiat = fx ? (fiatTyped ?? fiatOfUsdtText(amount, fx)) : '';
 
   const validAmount = () => {
     const error = checkDepositAmount(
@@ -48,7 +59,10 @@ export default function RechargePage() {
           label={t('deposit.amount')}
           placeholder={t('deposit.amountPlaceholder')}
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setFiatTyped(null);
+          }}
           error={amountError}
           footer={
             <>
@@ -61,6 +75,7 @@ export default function RechargePage() {
                     aria-pressed={amount === pick}
                     onClick={() => {
                       setAmount(pick);
+                      setFiatTyped(null);
                       setAmountError(undefined);
                     }}
                   >
@@ -74,6 +89,37 @@ export default function RechargePage() {
             </>
           }
         />
+        {fx && (
+          <FieldFrame
+            label={t('deposit.fiatAmount', { currency: fx.currency })}
+            controlClassName="amount-field"
+            footer={
+              <p className="field__hint">
+                {t('deposit.rateLine', { rate: displayFiat(fx.rate, fx.currency, i18n.language) })}
+              </p>
+            }
+          >
+            {(control) => (
+              <>
+                <input
+                  className="field__input amount-field__input"
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...control}
+                  value={fiat}
+                  onChange={(event) => {
+                    setFiatTyped(event.target.value);
+                    setAmount(usdtOfFiatText(event.target.value, fx));
+                  }}
+                />
+                <span className="amount-field__unit" aria-hidden="true">
+                  {fx.currency}
+                </span>
+              </>
+            )}
+          </FieldFrame>
+        )}
         <fieldset className="methods">
           <legend className="field__label">{t('deposit.method')}</legend>
           <MethodOption
@@ -94,7 +140,14 @@ export default function RechargePage() {
         </fieldset>
       </div>
       {method === 'bank' && bankAccount && hasBankAccount ? (
-        <BankDeposit account={bankAccount} validAmount={validAmount} onAmountError={setAmountError} />
+        <BankDeposit
+          account={bankAccount}
+          fx={fx}
+          fiat={fiat}
+          usdt={amount}
+          validAmount={validAmount}
+          onAmountError={setAmountError}
+        />
       ) : (
         <button
           type="button"
@@ -141,13 +194,17 @@ function MethodOption({ value, checked, disabled, title, text, onSelect }: Metho
 
 interface BankDepositProps {
   account: WalletRules['bankAccount'];
+  fx: FiatRate | null;
+  fiat: string;
+  usdt: string;
   validAmount: () => string | null;
   onAmountError: (message: string) => void;
 }
 
 /** The platform's receiving account, then the request: amount, optional remark and screenshot. */
-function BankDeposit({ account, validAmount, onAmountError }: BankDepositProps) {
-  const { t } = useTranslation();
+function BankDeposit({ account, fx, fiat, usdt, validAmount, onAmountError }: BankDepositProps) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const submit = useSubmitDeposit();
   const idempotency = useIdempotencyKey();
@@ -160,7 +217,8 @@ function BankDeposit({ account, validAmount, onAmountError }: BankDepositProps) 
     setRemarkError(undefined);
     const amount = validAmount();
     if (!amount) return;
-    const request = { method: 'bank' as const, amount, remark: remark.trim() || undefined };
+    // The rate the user saw goes along: if finance changed it meanwhile the server refuses, and the new figure shows.
+    const request = { method: 'bank' as const, amount, remark: remark.trim() || undefined, rate: fx?.rate };
     const fingerprint = JSON.stringify([request, proof?.name, proof?.size]);
     submit.mutate(
       { request, proof, idempotencyKey: idempotency.keyFor(fingerprint) },
@@ -172,6 +230,8 @@ function BankDeposit({ account, validAmount, onAmountError }: BankDepositProps) 
         },
         onError: (error) => {
           idempotency.settle(error);
+          if (isApiError(error) && error.code === RATE_CHANGED_CODE)
+            void queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
           const fields = isApiError(error) ? error.fields : {};
           if (fields.amount) onAmountError(fields.amount);
           if (fields.remark) setRemarkError(fields.remark);
@@ -190,6 +250,18 @@ function BankDeposit({ account, validAmount, onAmountError }: BankDepositProps) 
         <CopyRow label={t('deposit.cardNumber')} value={account.cardNumber} />
         {account.branch && <CopyRow label={t('deposit.branch')} value={account.branch} />}
       </div>
+      {fx && fiat ? (
+        <div className="transfer-amount" aria-live="polite">
+          <p className="field__label">{t('deposit.transferExactly')}</p>
+          <p className="transfer-amount__fiat">{displayFiat(fiat, fx.currency, i18n.language)}</p>
+          <p className="field__hint">
+            {t('deposit.fiatEquals', {
+              usdt: usdt.trim(),
+              rate: displayFiat(fx.rate, fx.currency, i18n.language),
+            })}
+          </p>
+        </div>
+      ) : null}
       <p className="field__hint">{t('deposit.transferNote')}</p>
       <TextField
         label={t('deposit.remark')}

@@ -1,10 +1,20 @@
+import type { PublicConfig } from '@app/contract/common';
 import type { BalanceList } from '@app/contract/ledger';
 import type { UserProfile } from '@app/contract/users';
 import type { BankCard, WalletAddress, Withdrawal } from '@app/contract/wallet';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BALANCES, CONFIG_REPLY, fail, mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
+import {
+  BALANCES,
+  CONFIG_REPLY,
+  fail,
+  mockApi,
+  ok,
+  renderScreen,
+  USER_PROFILE,
+  WALLET_RULES,
+} from '../../../test/render';
 import WithdrawPage from './withdraw-page';
 
 const CARD = {
@@ -32,6 +42,9 @@ const WITHDRAWAL = {
   completedAt: null,
   payoutReference: null,
   payoutUrl: null,
+  fiatCurrency: null,
+  fiatRate: null,
+  fiatAmount: null,
 } satisfies Withdrawal;
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
@@ -67,6 +80,21 @@ describe('withdraw', () => {
     await enterAmount('1000');
     expect(screen.getByText('11 USDT')).toBeInTheDocument();
     expect(screen.getByText('989 USDT')).toBeInTheDocument();
+  });
+
+  it('shows what arrives in the bank currency: the net amount at the current rate', async () => {
+    api({
+      '/common/config': ok<PublicConfig>({
+        ...(CONFIG_REPLY.body as { data: PublicConfig }).data,
+        wallet: { ...WALLET_RULES, bankAccount: { ...WALLET_RULES.bankAccount, currency: 'VND', rate: '25400' } },
+      }),
+    });
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    expect(await screen.findByText('Arrives in your bank (VND)')).toBeInTheDocument();
+    await enterAmount('1000');
+    // 1000 − 11 fee = 989 USDT × 25 400 = 25 120 600 VND.
+    expect(screen.getByText('989 USDT')).toBeInTheDocument();
+    expect(screen.getByText(/25,120,600/)).toBeInTheDocument();
   });
 
   it.each(['1.1234567', '0'])("says 'Incorrect Amount' for %s and calls nothing", async (amount) => {

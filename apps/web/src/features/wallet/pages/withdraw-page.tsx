@@ -1,12 +1,14 @@
 import { ERRORS } from '@app/contract/errors';
+import { hasFiatRate } from '@app/contract/fiat';
 import type { WithdrawalMethod } from '@app/contract/wallet';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AmountField } from '../../../components/amount-field';
 import { NavPage } from '../../../components/nav-page';
 import { isApiError } from '../../../lib/api/api-error';
-import { useConfig } from '../../../lib/api/get-config';
+import { CONFIG_QUERY_KEY, useConfig } from '../../../lib/api/get-config';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { confirmAction } from '../../../lib/dialog';
 import { useAmountForm } from '../../../lib/form/amount-form';
@@ -18,6 +20,7 @@ import { useCreateTrcWithdrawal } from '../api/create-trc-withdrawal';
 import { useBalanceList } from '../api/get-balance-list';
 import { useBankCard } from '../api/get-bank-card';
 import { useUserWallets } from '../api/get-user-wallets';
+import { displayFiat, fiatOfUsdtText } from '../components/fiat-amount';
 import { previewWithdrawal } from '../components/withdraw-amount';
 import { WithdrawDestination } from '../components/withdraw-destination';
 import { WithdrawSheet } from '../components/withdraw-sheet';
@@ -38,7 +41,8 @@ const AMOUNT_ERRORS: readonly number[] = [
 ];
 
 export default function WithdrawPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const rules = useConfig().data?.wallet;
   const balances = useBalanceList();
@@ -56,6 +60,8 @@ export default function WithdrawPage() {
   const [passwordError, setPasswordError] = useState<string>();
 
   const available = balances.data?.available;
+  // A bank card is paid in the platform account's currency at finance's rate, locked when the request is made.
+  const fx = method === 'bank' && rules && hasFiatRate(rules.bankAccount) ? rules.bankAccount : null;
   const amount = useAmountForm({
     required: 'withdrawal_amount_required',
     invalid: 'amount_invalid',
@@ -97,6 +103,7 @@ export default function WithdrawPage() {
   const onError = (error: unknown) => {
     idempotency.settle(error);
     if (!isApiError(error)) return showError(error);
+    if (error.code === ERRORS.rate_changed.code) void queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
     if (error.code === ERRORS.pay_password_incorrect.code) return setPasswordError(error.message);
     setIsSheetOpen(false);
     if (error.fields.payPassword) return setPasswordError(error.fields.payPassword);
@@ -117,7 +124,7 @@ export default function WithdrawPage() {
       onError,
     };
     if (method === 'bank') {
-      const request = { amount: money, payPassword };
+      const request = { amount: money, payPassword, rate: fx?.rate };
       bankWithdrawal.mutate(
         { request, idempotencyKey: idempotency.keyFor(JSON.stringify(['bank', request])) },
         handlers,
@@ -161,7 +168,18 @@ export default function WithdrawPage() {
             <dt>{t('withdraw.net')}</dt>
             <dd>{preview ? `${displayMoney(preview.net)} USDT` : '-'}</dd>
           </div>
+          {fx && (
+            <div className="summary__strong">
+              <dt>{t('withdraw.arrivesFiat', { currency: fx.currency })}</dt>
+              <dd>{preview ? displayFiat(fiatOfUsdtText(preview.net, fx), fx.currency, i18n.language) : '-'}</dd>
+            </div>
+          )}
         </dl>
+        {fx && (
+          <p className="field__hint">
+            {t('withdraw.fiatRate', { rate: displayFiat(fx.rate, fx.currency, i18n.language) })}
+          </p>
+        )}
         {rules && (
           <p className="field__hint">
             {t('withdraw.feeRule', {

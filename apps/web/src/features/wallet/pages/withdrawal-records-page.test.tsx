@@ -23,6 +23,9 @@ const withdrawal = (overrides: Partial<Withdrawal>): Withdrawal => ({
   completedAt: null,
   payoutReference: null,
   payoutUrl: null,
+  fiatCurrency: null,
+  fiatRate: null,
+  fiatAmount: null,
   ...overrides,
 });
 

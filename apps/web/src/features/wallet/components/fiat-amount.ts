@@ -1,0 +1,44 @@
+import { fiatMinorOfUsdt, formatFiat, parseFiat, usdtMinorOfFiat } from '@app/contract/fiat';
+import { formatAmount, isAmountText, parseAmount } from '@app/contract/money';
+
+/**
+ * The bank's currency beside USDT: the same pure functions the server locks a request with, so the
+ * figure a user sees is the figure recorded. Either side may be typed; the other follows.
+ */
+
+export interface FiatRate {
+  currency: string;
+  rate: string;
+}
+
+const INTL_LOCALE: Record<string, string> = { en: 'en', vn: 'vi', zn: 'zh-Hant' };
+
+/** USDT text → fiat text in the currency's minor units; '' while the USDT is not an amount. */
+export function fiatOfUsdtText(usdt: string, fx: FiatRate): string {
+  const text = usdt.trim();
+  if (!isAmountText(text)) return '';
+  return formatFiat(fiatMinorOfUsdt(parseAmount(text), fx.rate, fx.currency), fx.currency);
+}
+
+/** Fiat text → USDT text (6 decimals at most); '' while the fiat is not an amount of that currency. */
+export function usdtOfFiatText(fiat: string, fx: FiatRate): string {
+  const minor = parseFiat(fiat.trim().replace(/[,\s]/g, ''), fx.currency);
+  return minor === null ? '' : formatAmount(usdtMinorOfFiat(minor, fx.rate, fx.currency));
+}
+
+/** "2540000" → "₫2,540,000" / "2.540.000 ₫" / "₫2,540,000", by the user's language. */
+export function displayFiat(text: string, currency: string, lang: string): string {
+  const [whole = '0', fraction = ''] = text.split('.');
+  const format = new Intl.NumberFormat(INTL_LOCALE[lang] ?? 'en', { style: 'currency', currency });
+  // Whole and fraction apart, so no float ever rounds the figure: format the whole part, then put the digits back.
+  const parts = format.formatToParts(Number(whole));
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 0;
+  const decimal = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const out: string[] = [];
+  for (const part of parts) {
+    if (part.type === 'fraction') out.push(fraction.padEnd(digits, '0'));
+    else if (part.type === 'decimal') out.push(decimal);
+    else out.push(part.value);
+  }
+  return out.join('');
+}
