@@ -1,11 +1,11 @@
 import { JOURNAL_KINDS, type JournalKind, type WaterEntry } from '@app/contract/ledger';
-import { Popup } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
+import { Sheet } from '../../../components/sheet';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { useWater } from '../api/get-water';
 import { RecordList } from '../components/record-list';
@@ -95,7 +95,7 @@ function WaterRow({ entry, onOpen }: { entry: WaterEntry; onOpen: () => void }) 
 function WaterDetail({ entry, onClose }: { entry: WaterEntry | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Popup visible={entry !== undefined} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">
+    <Sheet isOpen={entry !== undefined} onClose={onClose}>
       {entry && (
         <section aria-labelledby="water-detail-title">
           <h2 className="sheet__title" id="water-detail-title">
@@ -141,6 +141,6 @@ function WaterDetail({ entry, onClose }: { entry: WaterEntry | undefined; onClos
           </button>
         </section>
       )}
-    </Popup>
+    </Sheet>
   );
 }
