@@ -475,6 +475,9 @@ export const en = {
       'Timed orders are high risk: if the price moves against your direction you lose the whole stake, and the fee is never returned. Each product shows where its prices come from: a simulated feed or a live exchange. Only trade with money you can afford to lose.',
     riskAccept: 'I understand and accept',
     riskDecline: 'Not now',
+    shortBalance: 'Insufficient balance',
+    belowMin: 'The minimum is {{min}} USDT',
+    aboveMax: 'The maximum is {{max}} USDT',
   },
   orders: {
     recordsTitle: 'Order records',

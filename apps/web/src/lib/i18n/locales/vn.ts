@@ -476,6 +476,9 @@ export const vn: Messages = {
       'Lệnh có thời hạn có rủi ro cao: nếu giá đi ngược hướng bạn chọn, bạn mất toàn bộ tiền cược, và phí không bao giờ được hoàn. Mỗi sản phẩm đều ghi rõ nguồn giá: nguồn mô phỏng hay sàn giao dịch thật. Chỉ giao dịch bằng số tiền bạn có thể chấp nhận mất.',
     riskAccept: 'Tôi đã hiểu và chấp nhận',
     riskDecline: 'Để sau',
+    shortBalance: 'Số dư không đủ',
+    belowMin: 'Tối thiểu là {{min}} USDT',
+    aboveMax: 'Tối đa là {{max}} USDT',
   },
   orders: {
     recordsTitle: 'Lịch sử lệnh',

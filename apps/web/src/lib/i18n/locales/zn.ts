@@ -474,6 +474,9 @@ export const zn: Messages = {
       '限時訂單風險很高：若價格走勢與您選擇的方向相反，您將損失全部本金，且手續費一律不退。每項商品都標明價格來源：模擬行情或真實交易所。請只用您能承受損失的資金交易。',
     riskAccept: '我已了解並接受',
     riskDecline: '暫不',
+    shortBalance: '餘額不足',
+    belowMin: '最低為 {{min}} USDT',
+    aboveMax: '最高為 {{max}} USDT',
   },
   orders: {
     recordsTitle: '訂單記錄',
