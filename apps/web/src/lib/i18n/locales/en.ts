@@ -173,6 +173,16 @@ export const en = {
     taskBankCard: 'Bind a bank card or withdrawal address',
     taskDeposit: 'Make your first deposit',
     allDone: 'Your account is all set',
+    showBalance: 'Show balance',
+    hideBalance: 'Hide balance',
+    available: 'Available: {{amount}} USDT',
+    actionsTitle: 'Quick actions',
+    actions: {
+      deposit: 'Deposit',
+      withdraw: 'Withdraw',
+      trade: 'Trade',
+      earn: 'Earn',
+    },
   },
   wallet: {
     title: 'Wallet',

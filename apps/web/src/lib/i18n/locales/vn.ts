@@ -175,6 +175,16 @@ export const vn: Messages = {
     taskBankCard: 'Liên kết thẻ ngân hàng hoặc địa chỉ rút tiền',
     taskDeposit: 'Nạp tiền lần đầu',
     allDone: 'Tài khoản của bạn đã sẵn sàng',
+    showBalance: 'Hiện số dư',
+    hideBalance: 'Ẩn số dư',
+    available: 'Khả dụng: {{amount}} USDT',
+    actionsTitle: 'Thao tác nhanh',
+    actions: {
+      deposit: 'Nạp tiền',
+      withdraw: 'Rút tiền',
+      trade: 'Giao dịch',
+      earn: 'Sinh lời',
+    },
   },
   wallet: {
     title: 'Ví',

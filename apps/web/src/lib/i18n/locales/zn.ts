@@ -174,6 +174,16 @@ export const zn: Messages = {
     taskBankCard: '綁定銀行卡或提現地址',
     taskDeposit: '完成首次充值',
     allDone: '您的帳戶已設定完成',
+    showBalance: '顯示餘額',
+    hideBalance: '隱藏餘額',
+    available: '可用：{{amount}} USDT',
+    actionsTitle: '快捷操作',
+    actions: {
+      deposit: '充值',
+      withdraw: '提現',
+      trade: '交易',
+      earn: '理財',
+    },
   },
   wallet: {
     title: '錢包',
