@@ -1,33 +1,9 @@
-import { Popup } from 'antd-mobile';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateFieldMessage } from '../lib/form/field-message';
 import { PasscodeField } from './passcode-field';
+import { Sheet } from './sheet';
 import { SubmitButton } from './submit-button';
-
-interface SheetProps {
-  isOpen: boolean;
-  isPending: boolean;
-  onClose: () => void;
-  /** The sheet's look: `sheet` or another sheet style with its `__title`. */
-  className: string;
-  children?: ReactNode;
-}
-
-/** A sheet from the bottom; it cannot be tapped away while its call runs. */
-export function Sheet({ isOpen, isPending, onClose, className, children }: SheetProps) {
-  return (
-    <Popup
-      visible={isOpen}
-      onMaskClick={isPending ? undefined : onClose}
-      onClose={onClose}
-      bodyClassName={className}
-      destroyOnClose
-    >
-      {children}
-    </Popup>
-  );
-}
 
 interface PayPasswordEntryOptions {
   isPending: boolean;
@@ -82,8 +58,6 @@ interface PayPasswordFormProps {
   isPending: boolean;
   /** Already translated (a wrong password from the server). */
   error?: string;
-  /** The sheet's look, whose `__title` the title takes. */
-  className: string;
   titleId: string;
   title: string;
   passwordLabel: string;
@@ -96,8 +70,8 @@ interface PayPasswordFormProps {
   autoFocus?: boolean;
 }
 
-/** A money sheet's form: its title, what it confirms, the 6-digit payment password, the button. */
-export function PayPasswordForm({ entry, isPending, error, className, titleId, ...props }: PayPasswordFormProps) {
+/** The payment password sheet's form (in a `Sheet`): its title, what it confirms, the 6-digit payment password, the button. */
+export function PayPasswordForm({ entry, isPending, error, titleId, ...props }: PayPasswordFormProps) {
   const { t } = useTranslation();
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +79,7 @@ export function PayPasswordForm({ entry, isPending, error, className, titleId, .
   };
   return (
     <form className="form" onSubmit={onFormSubmit} noValidate aria-labelledby={titleId}>
-      <h2 className={`${className}__title`} id={titleId}>
+      <h2 className="sheet__title" id={titleId}>
         {props.title}
       </h2>
       {props.children}
@@ -124,7 +98,7 @@ export function PayPasswordForm({ entry, isPending, error, className, titleId, .
   );
 }
 
-type PayPasswordSheetProps = Omit<SheetProps, 'children'> &
+type PayPasswordSheetProps = Omit<ComponentProps<typeof Sheet>, 'children'> &
   Omit<PayPasswordFormProps, 'entry' | 'autoFocus'> &
   Pick<PayPasswordEntryOptions, 'onSubmit' | 'requiredMessage'>;
 
@@ -140,7 +114,7 @@ export function PayPasswordSheet({ isOpen, onClose, onSubmit, requiredMessage, .
     if (!isOpen) clear();
   }, [isOpen]);
   return (
-    <Sheet isOpen={isOpen} isPending={form.isPending} onClose={onClose} className={form.className}>
+    <Sheet isOpen={isOpen} isPending={form.isPending} onClose={onClose}>
       <PayPasswordForm entry={entry} autoFocus {...form} />
     </Sheet>
   );

@@ -39,3 +39,14 @@ export function getToken(): string | null {
 export function setToken(token: string | null): void {
   writeItem(TOKEN_STORAGE_KEY, token);
 }
+
+/** The home screen's eye toggle: '1' while the amounts are masked (added, not in the spec). */
+export const BALANCE_HIDDEN_STORAGE_KEY = 'balanceHidden';
+
+export function isBalanceHiddenStored(): boolean {
+  return readItem(BALANCE_HIDDEN_STORAGE_KEY) === '1';
+}
+
+export function setBalanceHiddenStored(isHidden: boolean): void {
+  writeItem(BALANCE_HIDDEN_STORAGE_KEY, isHidden ? '1' : null);
+}

@@ -144,7 +144,6 @@ function AmountSheet({ onSubmit }: { onSubmit: (amount: string, payPassword: str
     <PayPasswordForm
       entry={entry}
       isPending={false}
-      className="sheet"
       titleId="test-sheet"
       title="Move money"
       passwordLabel="Payment password"

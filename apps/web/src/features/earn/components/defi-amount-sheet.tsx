@@ -2,7 +2,8 @@ import type { FlexibleAction } from '@app/contract/flexible-earn';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/amount-field';
-import { PayPasswordForm, Sheet, usePayPasswordEntry } from '../../../components/pay-password-sheet';
+import { PayPasswordForm, usePayPasswordEntry } from '../../../components/pay-password-sheet';
+import { Sheet } from '../../../components/sheet';
 import { useAmountForm } from '../../../lib/form/amount-form';
 import { displayMoney, toMinor } from '../../../lib/money';
 
@@ -24,7 +25,7 @@ interface DefiAmountSheetProps {
 export function DefiAmountSheet(props: DefiAmountSheetProps) {
   const { action, isPending, onClose } = props;
   return (
-    <Sheet isOpen={action !== null} isPending={isPending} onClose={onClose} className="sheet">
+    <Sheet isOpen={action !== null} isPending={isPending} onClose={onClose}>
       {action && <SheetForm {...props} action={action} />}
     </Sheet>
   );
@@ -68,7 +69,6 @@ function SheetForm({
       entry={entry}
       isPending={isPending}
       error={passwordError}
-      className="sheet"
       titleId={`defi-sheet-${action}`}
       title={isSubscribe ? t('defi.subscribeTitle') : t('defi.redeemTitle')}
       passwordLabel={t('defi.payPassword')}

@@ -19,8 +19,7 @@ export function WealthBuySheet({ quote, ...sheet }: WealthBuySheetProps) {
   return (
     <PayPasswordSheet
       {...sheet}
-      className="lc-sheet"
-      titleId="lc-sheet-title"
+      titleId="wealth-sheet-title"
       title={t('wealth.sheetTitle')}
       passwordLabel={t('wealth.payPassword')}
       requiredMessage="pay_password_required"

@@ -10,6 +10,8 @@ import { ORDER, PRODUCTS, QUOTE } from '../components/wealth-fixtures';
 import WealthDetailPage from './wealth-detail-page';
 
 const DETAILS = '/wealth/details?id=1';
+/** A busy machine (two cores shared) can take more than the default second between steps. */
+const SLOW = { timeout: 5000 };
 
 function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -64,6 +66,37 @@ describe('locked deposit detail (/lcdetail)', () => {
     expect(submit.body).toEqual({ productId: '1', amount: '1000', payPassword: '135790' });
     expect(submit.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9-]{8,}$/);
     expect(await screen.findByText('Submitted Success')).toBeInTheDocument();
+  });
+
+  it('asks for the password in the one payment sheet: the six cells stand above the number pad as the digits go in', async () => {
+    startSession('tok');
+    const { calls } = api({ '/wealth/submit': ok<WealthOrder>(ORDER) });
+    renderScreen(<WealthDetailPage />, { path: '/lcdetail', url: '/lcdetail?id=1' });
+    await screen.findByText('Available: 1,000 USDT', {}, SLOW);
+    const user = await typeAmount('1000');
+    await screen.findByText('+2.1 USDT', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    const title = await screen.findByRole('heading', { name: 'Confirm purchase' }, SLOW);
+    // The shared sheet (as withdrawals and flexible earn), standing on the pad while it is up.
+    const sheet = title.closest('.adm-popup-body');
+    expect(sheet).toHaveClass('sheet');
+    await waitFor(() => expect(sheet).toHaveClass('sheet--keypad'), SLOW);
+    expect(document.querySelector('.adm-number-keyboard-popup')).toBeInTheDocument();
+    const cells = sheet!.querySelectorAll('.adm-passcode-input-cell');
+    expect(cells).toHaveLength(6);
+
+    // Each digit shows in its cell; five send nothing.
+    await user.keyboard('13579');
+    expect(sheet!.querySelectorAll('.adm-passcode-input-cell-dot')).toHaveLength(5);
+    expect(calls.filter((call) => call.path === '/wealth/submit')).toHaveLength(0);
+    expect(sheet).toHaveClass('sheet--keypad');
+
+    // The sixth sends the purchase, once.
+    await user.keyboard('0');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/lcorders'), SLOW);
+    const submits = calls.filter((call) => call.path === '/wealth/submit');
+    expect(submits).toHaveLength(1);
+    expect(submits[0]!.body).toEqual({ productId: '1', amount: '1000', payPassword: '135790' });
   });
 
   it.each([

@@ -21,15 +21,16 @@ const SHORTCUTS: { key: ShortcutKey; to: string; icon: ReactNode; tone: string }
   { key: 'support', to: '/kf', icon: <MessageOutline />, tone: 'pink' },
 ];
 
-export function ShortcutGrid() {
+export function ShortcutGrid({ omit = [] }: { omit?: ShortcutKey[] }) {
   const { t } = useTranslation();
+  const shortcuts = SHORTCUTS.filter((shortcut) => !omit.includes(shortcut.key));
   return (
     <section className="card" aria-labelledby="shortcuts-title">
       <h2 className="card__title" id="shortcuts-title">
         {t('home.shortcutsTitle')}
       </h2>
       <ul className="shortcuts">
-        {SHORTCUTS.map((shortcut) => (
+        {shortcuts.map((shortcut) => (
           <li key={shortcut.key}>
             <Link className="shortcut" to={shortcut.to}>
               <span className={`shortcut__icon shortcut__icon--${shortcut.tone}`} aria-hidden="true">

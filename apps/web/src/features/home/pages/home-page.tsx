@@ -4,6 +4,7 @@ import { useConfig } from '../../../lib/api/get-config';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { useIsSignedIn } from '../../../lib/session';
 import { AccountChecklist } from '../components/account-checklist';
+import { BalanceOverview } from '../components/balance-overview';
 import { MarketMovers } from '../components/market-movers';
 import { NoticeStrip } from '../components/notice-strip';
 import { ShortcutGrid } from '../components/shortcut-grid';
@@ -45,11 +46,12 @@ export default function HomePage() {
             </div>
           </div>
         )}
-        <p className="hero__tagline">{t('brand.tagline')}</p>
+        {isSignedIn ? <BalanceOverview /> : <p className="hero__tagline">{t('brand.tagline')}</p>}
       </header>
       <div className="home__content">
         <NoticeStrip />
-        <ShortcutGrid />
+        {/* Signed in, deposit, withdraw and markets are quick actions under the balance. */}
+        <ShortcutGrid omit={isSignedIn ? ['deposit', 'withdraw', 'markets'] : []} />
         <MarketMovers />
         {user.data && <AccountChecklist user={user.data} />}
       </div>

@@ -1,7 +1,7 @@
 import type { CreateOrderRequest, Order } from '@app/contract/markets';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api/client';
-import { BALANCES_QUERY_KEY } from './get-balances';
+import { BALANCES_QUERY_KEY } from '../../../lib/api/get-balances';
 import { HELD_ORDERS_QUERY_KEY } from './get-held-orders';
 import { PRODUCT_ORDERS_QUERY_KEY } from './get-product-orders';
 

@@ -129,7 +129,50 @@ describe('order confirmation (/trade)', () => {
     expect(creates[1]?.headers.get('Idempotency-Key')).not.toBe(creates[0]?.headers.get('Idempotency-Key'));
   });
 
-  it('offers a deposit when the balance is short', async () => {
+  it('disables the order with the reason when the balance is short, and sends nothing', async () => {
+    const { calls } = api();
+    window.localStorage.setItem('riskAccepted', '1');
+    const view = renderTrade();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await screen.findByText('1,000 USDT');
+    // 1,000 + the 1 % fee is more than the 1,000 available.
+    await user.type(screen.getByLabelText('Amount (USDT)'), '1000');
+    const submit = screen.getByRole('button', { name: /Confirm order/ });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Insufficient balance — Deposit');
+    await user.click(submit);
+    expect(calls.some((call) => call.path === '/order/create')).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Deposit' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/recharge'));
+  });
+
+  it.each([
+    ['5', 'The minimum is 10 USDT'],
+    ['1000.5', 'The maximum is 1,000 USDT'],
+  ])('disables the order at %s with the reason, and keeps the min and max in sight', async (typed, reason) => {
+    const { calls } = api();
+    window.localStorage.setItem('riskAccepted', '1');
+    renderTrade();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await screen.findByText('1,000 USDT');
+    await user.type(screen.getByLabelText('Amount (USDT)'), typed);
+    const submit = screen.getByRole('button', { name: /Confirm order/ });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(reason);
+    await user.click(submit);
+    expect(calls.some((call) => call.path === '/order/create')).toBe(false);
+    // Once the field was left the message shows, and the range stays beside it.
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Incorrect Amount');
+    expect(screen.getByText('Min 10 · Max 1,000 USDT')).toBeVisible();
+    // A right amount opens the order again.
+    await user.clear(screen.getByLabelText('Amount (USDT)'));
+    await user.type(screen.getByLabelText('Amount (USDT)'), '100');
+    expect(screen.getByRole('button', { name: /Confirm order/ })).toBeEnabled();
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+  });
+
+  it('offers a deposit when the server finds the balance short', async () => {
     api({
       '/order/create': fail(422, 4002, 'Insufficient balance'),
     });

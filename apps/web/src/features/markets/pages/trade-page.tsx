@@ -2,14 +2,16 @@ import { ERRORS } from '@app/contract/errors';
 import type { OrderDirection, TradingPeriod } from '@app/contract/markets';
 import { formatAmount } from '@app/contract/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { PriceSourceLabel } from '../../../components/price-source-label';
 import { isApiError } from '../../../lib/api/api-error';
+import { useBalances } from '../../../lib/api/get-balances';
 import { confirmAction } from '../../../lib/dialog';
 import { useAmountForm } from '../../../lib/form/amount-form';
+import { amountProblem } from '../../../lib/form/amount-rules';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney, toMinor } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -17,7 +19,6 @@ import { formatPrice } from '../../../lib/price';
 import { priceSourceOf } from '../../../lib/price-source';
 import { useTicks } from '../../../lib/use-ticks';
 import { useCreateOrder } from '../api/create-order';
-import { useBalances } from '../api/get-balances';
 import { orderQueryKey } from '../api/get-order';
 import { useQuote } from '../api/get-quote';
 import { isRiskAccepted, RiskDialog } from '../components/risk-dialog';
@@ -113,6 +114,7 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
   const totalMinor = summary ? toMinor(summary.total) : null;
   const isShort = availableMinor !== null && totalMinor !== null && totalMinor > availableMinor;
   const amountError = amount.error;
+  const blocked = blockReason(amount.value, period, isShort);
 
   const place = async () => {
     const minor = toMinor(amount.value);
@@ -153,7 +155,7 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
   };
 
   const submit = amount.onSubmit(() => {
-    if (createOrder.isPending) return;
+    if (createOrder.isPending || blocked) return;
     if (!isRiskAccepted()) {
       setRiskOpen(true);
       return;
@@ -206,17 +208,17 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
           placeholder={t('trade.amountPlaceholder')}
           {...amount.input}
           aria-invalid={amountError ? true : undefined}
-          aria-describedby="trade-amount-hint"
+          aria-describedby={amountError ? 'trade-amount-error trade-amount-hint' : 'trade-amount-hint'}
         />
-        {amountError ? (
-          <p id="trade-amount-hint" className="field__error" role="alert">
+        {amountError && (
+          <p id="trade-amount-error" className="field__error" role="alert">
             {amountError}
           </p>
-        ) : (
-          <p id="trade-amount-hint" className="field__hint">
-            {t('trade.range', { min: displayMoney(period.minStake), max: displayMoney(period.maxStake) })}
-          </p>
         )}
+        {/* The range stays beside a refusal: it says what would be right. */}
+        <p id="trade-amount-hint" className="field__hint">
+          {t('trade.range', { min: displayMoney(period.minStake), max: displayMoney(period.maxStake) })}
+        </p>
         <div className="quick-picks">
           {quickAmounts(period.minStake, period.maxStake).map((value) => (
             <button
@@ -251,24 +253,25 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
           <dd>{available === null ? '--' : `${displayMoney(available)} USDT`}</dd>
         </div>
       </dl>
-      {isShort && (
-        <p className="trade-form__short">
-          {t('trade.insufficient')}{' '}
-          <Link className="link" to="/recharge">
-            {t('trade.deposit')}
-          </Link>
-        </p>
-      )}
       <p className="trade-form__rule">{t('trade.rule')}</p>
-      <button
-        type="submit"
-        className={`trade-submit trade-submit--${direction}`}
-        disabled={createOrder.isPending}
-        aria-busy={createOrder.isPending}
-      >
-        {createOrder.isPending && <span className="spinner" aria-hidden="true" />}
-        {t('trade.submit')} · {t(`orders.direction.${direction}`)}
-      </button>
+      {/* Stays at the bottom of the screen, above the safe area, however long the form and its texts. */}
+      <div className="trade-footer">
+        {blocked && (
+          <p className="trade-footer__reason" id="trade-submit-reason">
+            <BlockReasonText reason={blocked} period={period} />
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`trade-submit trade-submit--${direction}`}
+          disabled={createOrder.isPending || blocked !== null}
+          aria-busy={createOrder.isPending}
+          aria-describedby={blocked ? 'trade-submit-reason' : undefined}
+        >
+          {createOrder.isPending && <span className="spinner" aria-hidden="true" />}
+          {t('trade.submit')} · {t(`orders.direction.${direction}`)}
+        </button>
+      </div>
       <RiskDialog
         visible={isRiskOpen}
         onClose={() => setRiskOpen(false)}
@@ -278,5 +281,40 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
         }}
       />
     </form>
+  );
+}
+
+type BlockReason = 'invalid' | 'belowMin' | 'aboveMax' | 'short';
+
+/**
+ * Why the order cannot go as typed (the button is disabled and says so), or null. Nothing typed is
+ * not a reason: the field only waits for an amount.
+ */
+function blockReason(typed: string, period: TradingPeriod, isShort: boolean): BlockReason | null {
+  const problem = amountProblem(typed, {
+    required: null,
+    invalid: 'invalid',
+    min: period.minStake,
+    belowMin: 'belowMin',
+    max: period.maxStake,
+    aboveMax: 'aboveMax',
+  });
+  if (problem === 'invalid' || problem === 'belowMin' || problem === 'aboveMax') return problem;
+  if (problem === undefined && isShort) return 'short';
+  return null;
+}
+
+function BlockReasonText({ reason, period }: { reason: BlockReason; period: TradingPeriod }): ReactNode {
+  const { t } = useTranslation();
+  if (reason === 'belowMin') return t('trade.belowMin', { min: displayMoney(period.minStake) });
+  if (reason === 'aboveMax') return t('trade.aboveMax', { max: displayMoney(period.maxStake) });
+  if (reason === 'invalid') return t('trade.incorrectAmount');
+  return (
+    <>
+      {t('trade.shortBalance')} —{' '}
+      <Link className="link" to="/recharge">
+        {t('trade.deposit')}
+      </Link>
+    </>
   );
 }

@@ -2,8 +2,8 @@ import type { Page } from '@app/contract/common';
 import type { Withdrawal } from '@app/contract/wallet';
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api/client';
+import { BALANCES_QUERY_KEY } from '../../../lib/api/get-balances';
 import { USER_DETAILS_QUERY_KEY } from '../../../lib/api/get-user-details';
-import { BALANCES_QUERY_KEY } from './get-balance-list';
 import { WATER_QUERY_KEY } from './get-water';
 
 export const WITHDRAWALS_QUERY_KEY = ['wallet', 'withdrawals'] as const;

@@ -20,7 +20,6 @@ export function WithdrawSheet({ preview, destination, ...sheet }: WithdrawSheetP
   return (
     <PayPasswordSheet
       {...sheet}
-      className="sheet"
       titleId="withdraw-sheet-title"
       title={t('withdraw.sheetTitle')}
       passwordLabel={t('withdraw.payPassword')}

@@ -5,7 +5,6 @@ import {
   type WaterGroup,
   type WaterState,
 } from '@app/contract/ledger';
-import { Popup } from 'antd-mobile';
 import {
   DownlandOutline,
   EditSOutline,
@@ -21,6 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
+import { Sheet } from '../../../components/sheet';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { useWater } from '../api/get-water';
 import { RecordList } from '../components/record-list';
@@ -191,7 +191,7 @@ function EventRow({ entry, onOpen }: { entry: WaterEntry; onOpen: () => void }) 
 function EventDetail({ entry, onClose }: { entry: WaterEntry | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Popup visible={entry !== undefined} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">
+    <Sheet isOpen={entry !== undefined} onClose={onClose}>
       {entry && (
         <section aria-labelledby="water-detail-title">
           <h2 className="sheet__title" id="water-detail-title">
@@ -237,6 +237,6 @@ function EventDetail({ entry, onClose }: { entry: WaterEntry | undefined; onClos
           </button>
         </section>
       )}
-    </Popup>
+    </Sheet>
   );
 }

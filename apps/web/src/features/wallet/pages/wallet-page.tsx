@@ -3,15 +3,15 @@ import { BankcardOutline, DownlandOutline, EnvironmentOutline, ReceiptOutline, U
 import { useTranslation } from 'react-i18next';
 import { type MenuEntry, MenuList } from '../../../components/menu-list';
 import { NavPage } from '../../../components/nav-page';
+import { useBalances } from '../../../lib/api/get-balances';
 import { useUserDetails } from '../../../lib/api/get-user-details';
-import { useBalanceList } from '../api/get-balance-list';
 import { useUserWallets } from '../api/get-user-wallets';
 import { BalanceCard } from '../components/balance-card';
 import '../wallet.css';
 
 export default function WalletPage() {
   const { t } = useTranslation();
-  const balances = useBalanceList();
+  const balances = useBalances();
   const user = useUserDetails();
   const wallets = useUserWallets();
 

@@ -186,6 +186,16 @@ export const en = {
     taskBankCard: 'Bind a bank card or withdrawal address',
     taskDeposit: 'Make your first deposit',
     allDone: 'Your account is all set',
+    showBalance: 'Show balance',
+    hideBalance: 'Hide balance',
+    available: 'Available: {{amount}} USDT',
+    actionsTitle: 'Quick actions',
+    actions: {
+      deposit: 'Deposit',
+      withdraw: 'Withdraw',
+      trade: 'Trade',
+      earn: 'Earn',
+    },
   },
   wallet: {
     title: 'Wallet',
@@ -518,6 +528,9 @@ export const en = {
       'Timed orders are high risk: if the price moves against your direction you lose the whole stake, and the fee is never returned. Each product shows where its prices come from: a simulated feed or a live exchange. Only trade with money you can afford to lose.',
     riskAccept: 'I understand and accept',
     riskDecline: 'Not now',
+    shortBalance: 'Insufficient balance',
+    belowMin: 'The minimum is {{min}} USDT',
+    aboveMax: 'The maximum is {{max}} USDT',
   },
   orders: {
     recordsTitle: 'Order records',

@@ -188,6 +188,16 @@ export const vn: Messages = {
     taskBankCard: 'Liên kết thẻ ngân hàng hoặc địa chỉ rút tiền',
     taskDeposit: 'Nạp tiền lần đầu',
     allDone: 'Tài khoản của bạn đã sẵn sàng',
+    showBalance: 'Hiện số dư',
+    hideBalance: 'Ẩn số dư',
+    available: 'Khả dụng: {{amount}} USDT',
+    actionsTitle: 'Thao tác nhanh',
+    actions: {
+      deposit: 'Nạp tiền',
+      withdraw: 'Rút tiền',
+      trade: 'Giao dịch',
+      earn: 'Sinh lời',
+    },
   },
   wallet: {
     title: 'Ví',
@@ -519,6 +529,9 @@ export const vn: Messages = {
       'Lệnh có thời hạn có rủi ro cao: nếu giá đi ngược hướng bạn chọn, bạn mất toàn bộ tiền cược, và phí không bao giờ được hoàn. Mỗi sản phẩm đều ghi rõ nguồn giá: nguồn mô phỏng hay sàn giao dịch thật. Chỉ giao dịch bằng số tiền bạn có thể chấp nhận mất.',
     riskAccept: 'Tôi đã hiểu và chấp nhận',
     riskDecline: 'Để sau',
+    shortBalance: 'Số dư không đủ',
+    belowMin: 'Tối thiểu là {{min}} USDT',
+    aboveMax: 'Tối đa là {{max}} USDT',
   },
   orders: {
     recordsTitle: 'Lịch sử lệnh',

@@ -186,6 +186,16 @@ export const zn: Messages = {
     taskBankCard: '綁定銀行卡或提現地址',
     taskDeposit: '完成首次充值',
     allDone: '您的帳戶已設定完成',
+    showBalance: '顯示餘額',
+    hideBalance: '隱藏餘額',
+    available: '可用：{{amount}} USDT',
+    actionsTitle: '快捷操作',
+    actions: {
+      deposit: '充值',
+      withdraw: '提現',
+      trade: '交易',
+      earn: '理財',
+    },
   },
   wallet: {
     title: '錢包',
@@ -516,6 +526,9 @@ export const zn: Messages = {
       '限時訂單風險很高：若價格走勢與您選擇的方向相反，您將損失全部本金，且手續費一律不退。每項商品都標明價格來源：模擬行情或真實交易所。請只用您能承受損失的資金交易。',
     riskAccept: '我已了解並接受',
     riskDecline: '暫不',
+    shortBalance: '餘額不足',
+    belowMin: '最低為 {{min}} USDT',
+    aboveMax: '最高為 {{max}} USDT',
   },
   orders: {
     recordsTitle: '訂單記錄',

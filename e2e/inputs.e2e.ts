@@ -1,0 +1,173 @@
+import type { Locator, Page } from '@playwright/test';
+import { api } from './support/api.js';
+import { LANGS, screenshot } from './support/browser.js';
+import { expect, test } from './support/fixtures.js';
+import { num, t } from './support/messages.js';
+import { expectToast, title } from './support/ui.js';
+
+/**
+ * What the user must see while typing money in: the payment password cells above the number pad,
+ * the order button on screen, the balance on the home screen; at 390x844 (the suite's phone) and
+ * 360x640 (a small one), in the three languages.
+ */
+
+const PAY = '246810';
+test.use({ funds: '1000', payPassword: PAY });
+
+const SMALL = { width: 360, height: 640 };
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'on screen').not.toBeNull();
+  return box!;
+}
+
+/** The six cells are inside the viewport and wholly above the number pad. */
+async function expectCellsAbovePad(page: Page) {
+  const pad = await boxOf(page.locator('.adm-number-keyboard:visible'));
+  const cells = page.locator('.sheet .adm-passcode-input-cell');
+  await expect(cells).toHaveCount(6);
+  for (const cell of await cells.all()) {
+    const box = await boxOf(cell);
+    expect(box.y, 'cell below the top of the screen').toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, 'cell above the number pad').toBeLessThanOrEqual(pad.y);
+  }
+  // What is typed is in sight at the cell's centre: nothing covers it.
+  const last = await boxOf(cells.last());
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('.adm-passcode-input-cell') !== null,
+    { x: last.x + last.width / 2, y: last.y + last.height / 2 },
+  );
+  expect(onTop, 'the last cell is not covered').toBe(true);
+}
+
+async function openLockedSheet(page: Page, lang: (typeof LANGS)[number]): Promise<void> {
+  const products = await api<Array<{ id: string; cycleDays: number; name: string }>>('POST', '/api/wealth/getList', {});
+  const product = products.find((p) => p.cycleDays === 7)!;
+  await page.goto(`/lcdetail?id=${product.id}`);
+  await page.locator('.lc-amount__input').fill('500');
+  await expect(page.locator('.lc-summary')).toContainText(`${num(lang, '+1.05')} USDT`);
+  await page.getByRole('button', { name: t(lang, 'wealth.buy'), exact: true }).click();
+  await expect(page.locator('.adm-number-keyboard:visible')).toBeVisible();
+  await expect(page.locator('.sheet')).toHaveClass(/sheet--keypad/);
+}
+
+async function typeDigits(page: Page, digits: string) {
+  const pad = page.locator('.adm-number-keyboard:visible');
+  for (const digit of digits) {
+    await pad.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
+  }
+}
+
+test('/lcdetail: the password cells stay above the number pad while typing, and the sixth digit buys', async ({
+  page,
+  trader: _signedIn,
+}) => {
+  for (const viewport of [SMALL, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await openLockedSheet(page, 'en');
+    await expectCellsAbovePad(page);
+    await typeDigits(page, PAY.slice(0, 5));
+    await expect(page.locator('.sheet .adm-passcode-input-cell-dot')).toHaveCount(5);
+    await expectCellsAbovePad(page);
+  }
+  await typeDigits(page, PAY.slice(5));
+  await expectToast(page, 'Submitted Success');
+  await expect(page).toHaveURL(/\/lcorders$/);
+});
+
+test.describe(() => {
+  // Vietnamese: the longest texts.
+  test.use({ lang: 'vn' });
+
+  test('/trade: the confirm button stays on screen, and a short balance disables it with the reason', async ({
+    page,
+    trader: _signedIn,
+  }) => {
+    let orders = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/order/create')) orders += 1;
+    });
+    for (const viewport of [SMALL, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/trade?symbol=XAUUSD&direction=down');
+      const submit = page.getByRole('button', { name: new RegExp(t('vn', 'trade.submit')) });
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      // 1,000 + the fee is more than the 1,000 available.
+      await page.locator('#trade-amount').fill('1000');
+      await expect(submit).toBeDisabled();
+      const reason = page.locator('#trade-submit-reason');
+      await expect(reason).toContainText(t('vn', 'trade.shortBalance'));
+      await expect(reason.getByRole('link', { name: t('vn', 'trade.deposit') })).toBeInViewport({ ratio: 1 });
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      const box = await boxOf(submit);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      await submit.click({ force: true });
+    }
+    expect(orders, 'no order sent on a short balance').toBe(0);
+  });
+});
+
+for (const lang of LANGS) {
+  test.describe(() => {
+    test.use({ lang });
+
+    test(`payment sheet, order confirmation and signed-in home in ${lang}`, async ({ page, trader }) => {
+      await openLockedSheet(page, lang);
+      await typeDigits(page, '12');
+      await expectCellsAbovePad(page);
+      await screenshot(page, lang, 'earn-lcdetail-sheet', [
+        page.getByRole('heading', { name: t(lang, 'wealth.sheetTitle') }),
+        page.locator('.sheet .adm-passcode-input'),
+      ]);
+
+      await page.goto('/trade?symbol=XAUUSD&direction=up');
+      await page.locator('#trade-amount').fill('5');
+      await page.locator('#trade-amount').blur();
+      await expect(page.locator('#trade-submit-reason')).toBeVisible();
+      await screenshot(page, lang, 'trade-confirm-min', [
+        title(page, t(lang, 'trade.title')),
+        page.locator('.trade-submit'),
+        page.locator('#trade-amount-hint'),
+      ]);
+      await page.locator('#trade-amount').fill('1000');
+      await expect(page.locator('#trade-submit-reason')).toContainText(t(lang, 'trade.shortBalance'));
+      await screenshot(page, lang, 'trade-confirm-short', [
+        title(page, t(lang, 'trade.title')),
+        page.locator('.trade-submit'),
+      ]);
+
+      await page.goto('/');
+      const balance = page.getByRole('region', { name: t(lang, 'wallet.totalAssets') });
+      await expect(balance).toContainText(num(lang, '1,000'));
+      await screenshot(page, lang, 'home-signed-in', [
+        title(page, t(lang, 'home.greeting', { name: trader.username })),
+        page.getByRole('navigation', { name: t(lang, 'home.actionsTitle') }),
+      ]);
+      await balance.getByRole('button', { name: t(lang, 'home.hideBalance') }).click();
+      await expect(balance).not.toContainText(num(lang, '1,000'));
+      await screenshot(page, lang, 'home-signed-in-hidden', balance);
+    });
+  });
+}
+
+test('a payment password on a page (/bindWallet) scrolls above the number pad on a small phone', async ({
+  page,
+  trader: _signedIn,
+}) => {
+  await page.setViewportSize(SMALL);
+  await page.goto('/bindWallet');
+  const cells = page.locator('.passcode .adm-passcode-input');
+  await cells.first().click();
+  const pad = page.locator('.adm-number-keyboard:visible');
+  await expect(pad).toBeVisible();
+  // antd-mobile scrolls the cells to the middle once the pad is up; the page has room below for it.
+  await expect(async () => {
+    const padBox = await boxOf(pad);
+    const box = await boxOf(cells.first());
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(padBox.y);
+  }).toPass();
+});
