@@ -66,7 +66,8 @@ for (const lang of LANGS) {
       await page.goto('/lc');
       await screenshot(page, lang, 'earn-lc', [
         title(page, t(lang, 'wealth.title')),
-        page.getByRole('link', { name, exact: true }),
+        // The card's name starts with the product's and goes on with what the card shows.
+        page.getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) }),
       ]);
       await page.goto(`/lcdetail?id=${product.id}`);
       await page.locator('.lc-amount__input').fill('1000');
