@@ -24,8 +24,15 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box!;
 }
 
-/** The six cells are inside the viewport and wholly above the number pad. */
+/**
+ * The six cells are inside the viewport and wholly above the number pad, once the sheet and the pad
+ * have come to rest (they slide in: measured mid-slide the pad may still cover a cell).
+ */
 async function expectCellsAbovePad(page: Page) {
+  await expect(() => cellsAbovePad(page)).toPass({ timeout: 15_000 });
+}
+
+async function cellsAbovePad(page: Page) {
   const pad = await boxOf(page.locator('.adm-number-keyboard:visible'));
   const cells = page.locator('.sheet .adm-passcode-input-cell');
   await expect(cells).toHaveCount(6);
