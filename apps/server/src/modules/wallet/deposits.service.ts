@@ -1,4 +1,3 @@
-import { fiatMinorOfUsdt, formatFiat, hasFiatRate, isSameRate } from '@app/contract/fiat';
 import { formatAmount, parseAmount } from '@app/contract/money';
 import type { Deposit, DepositSubmitRequest } from '@app/contract/wallet';
 import type { WalletRules } from '@app/contract/wallet-rules';
@@ -12,6 +11,7 @@ import {
   rowKeyOf,
   runIdempotent,
 } from '../idempotency/run-idempotent.js';
+import { fiatView, lockFiat } from './fiat-lock.js';
 import { deposits } from './wallet.tables.js';
 
 /**
@@ -33,31 +33,7 @@ export function toDeposit(row: DepositRow): Deposit {
     rejectReason: row.rejectReason,
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
-    fiatCurrency: row.fiatCurrency,
-    fiatRate: row.fiatRate,
-    fiatAmount:
-      row.fiatCurrency === null || row.fiatAmountMinor === null
-        ? null
-        : formatFiat(row.fiatAmountMinor, row.fiatCurrency),
-  };
-}
-
-/**
- * A bank deposit into an account kept in a fiat currency locks the server's current rate and the fiat to
- * transfer. The client's rate is only a check: when it is not the current one the user has seen an old
- * figure, so the request is refused (with the current rate) rather than recorded at a figure they never saw.
- */
-function lockedFiatOf(input: DepositSubmitRequest, amount: bigint, rules: WalletRules) {
-  if (input.method !== 'bank') return { fiatCurrency: null, fiatRate: null, fiatAmountMinor: null };
-  const account = rules.bankAccount;
-  const current = hasFiatRate(account) ? account : null;
-  if (input.rate !== undefined && (!current || !isSameRate(input.rate, current.rate)))
-    throw new AppError('rate_changed', current ? { currency: current.currency, rate: current.rate } : null);
-  if (!current) return { fiatCurrency: null, fiatRate: null, fiatAmountMinor: null };
-  return {
-    fiatCurrency: current.currency,
-    fiatRate: current.rate,
-    fiatAmountMinor: fiatMinorOfUsdt(amount, current.rate, current.currency),
+    ...fiatView(row),
   };
 }
 
@@ -70,7 +46,7 @@ export async function submitDeposit(
 ): Promise<IdempotentResult<Deposit>> {
   const amount = parseAmount(input.amount);
   if (amount < parseAmount(rules.depositMinAmount)) throw new AppError('deposit_below_minimum');
-  const fiat = lockedFiatOf(input, amount, rules);
+  const fiat = lockFiat(input.method, input.rate, amount, rules);
   const txHash = input.method === 'trc20' ? (input.txHash?.replace(/^0x/i, '').toLowerCase() ?? null) : null;
   return runIdempotent(db, claim, async (tx) => {
     try {

@@ -1,4 +1,3 @@
-import { fiatMinorOfUsdt, formatFiat, hasFiatRate, isSameRate } from '@app/contract/fiat';
 import { formatAmount, parseAmount } from '@app/contract/money';
 import type { Withdrawal, WithdrawalMethod } from '@app/contract/wallet';
 import { withdrawalResultOf } from '@app/contract/wallet';
@@ -16,6 +15,7 @@ import { getKycStatus } from '../kyc/kyc.service.js';
 import { postJournal } from '../ledger/ledger.service.js';
 import { verifyPayPassword } from '../users/users.service.js';
 import { findBankCard, findWalletAddress, maskCardNumber } from './cards.service.js';
+import { fiatView, lockFiat } from './fiat-lock.js';
 import { withdrawals } from './wallet.tables.js';
 
 /**
@@ -63,31 +63,7 @@ export function toWithdrawal(row: WithdrawalRow, explorerTxUrl: string): Withdra
     completedAt: row.completedAt?.toISOString() ?? null,
     payoutReference,
     payoutUrl: payoutExplorerUrl(explorerTxUrl, row.method, payoutReference),
-    fiatCurrency: row.fiatCurrency,
-    fiatRate: row.fiatRate,
-    fiatAmount:
-      row.fiatCurrency === null || row.fiatAmountMinor === null
-        ? null
-        : formatFiat(row.fiatAmountMinor, row.fiatCurrency),
-  };
-}
-
-/**
- * A bank card is paid in the platform bank account's currency (the one rate finance sets): the request locks
- * the current rate and what arrives for the net amount. A client rate that is not the current one is refused.
- */
-function lockedFiatOf(request: WithdrawalRequest, netMinor: bigint, rules: WalletRules) {
-  const none = { fiatCurrency: null, fiatRate: null, fiatAmountMinor: null };
-  if (request.method !== 'bank') return none;
-  const account = rules.bankAccount;
-  const current = hasFiatRate(account) ? account : null;
-  if (request.rate !== undefined && (!current || !isSameRate(request.rate, current.rate)))
-    throw new AppError('rate_changed', current ? { currency: current.currency, rate: current.rate } : null);
-  if (!current) return none;
-  return {
-    fiatCurrency: current.currency,
-    fiatRate: current.rate,
-    fiatAmountMinor: fiatMinorOfUsdt(netMinor, current.rate, current.currency),
+    ...fiatView(row),
   };
 }
 
@@ -124,7 +100,7 @@ export async function requestWithdrawal(
   await verifyPayPassword(db, userId, request.payPassword);
   const fee = withdrawalFeeMinor(amount, rules);
   if (fee >= amount) throw new AppError('amount_invalid');
-  const fiat = lockedFiatOf(request, amount - fee, rules);
+  const fiat = lockFiat(request.method, request.rate, amount - fee, rules);
 
   return runIdempotent(db, claim, async (tx) => {
     // One user's requests run one at a time, so the daily count holds under parallel calls.

@@ -1,5 +1,7 @@
 import { fiatMinorOfUsdt, formatFiat, parseFiat, usdtMinorOfFiat } from '@app/contract/fiat';
+import type { Lang } from '@app/contract/lang';
 import { formatAmount, isAmountText, parseAmount } from '@app/contract/money';
+import { INTL_LOCALES } from '../../../lib/group-digits';
 
 /**
  * The bank's currency beside USDT: the same pure functions the server locks a request with, so the
@@ -10,8 +12,6 @@ export interface FiatRate {
   currency: string;
   rate: string;
 }
-
-const INTL_LOCALE: Record<string, string> = { en: 'en', vn: 'vi', zn: 'zh-Hant' };
 
 /** USDT text → fiat text in the currency's minor units; '' while the USDT is not an amount. */
 export function fiatOfUsdtText(usdt: string, fx: FiatRate): string {
@@ -29,7 +29,7 @@ export function usdtOfFiatText(fiat: string, fx: FiatRate): string {
 /** "2540000" → "₫2,540,000" / "2.540.000 ₫" / "₫2,540,000", by the user's language. */
 export function displayFiat(text: string, currency: string, lang: string): string {
   const [whole = '0', fraction = ''] = text.split('.');
-  const format = new Intl.NumberFormat(INTL_LOCALE[lang] ?? 'en', { style: 'currency', currency });
+  const format = new Intl.NumberFormat(INTL_LOCALES[lang as Lang] ?? 'en-US', { style: 'currency', currency });
   // Whole and fraction apart, so no float ever rounds the figure: format the whole part, then put the digits back.
   const parts = format.formatToParts(Number(whole));
   const digits = format.resolvedOptions().maximumFractionDigits ?? 0;
