@@ -34,6 +34,7 @@ import { flexibleAdminRoutes } from './modules/earn/flexible.admin-routes.js';
 import { flexibleRoutes } from './modules/earn/flexible.routes.js';
 import { wealthAdminRoutes } from './modules/earn/wealth.admin-routes.js';
 import { wealthRoutes } from './modules/earn/wealth.routes.js';
+import { fairRoutes } from './modules/fair/fair.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { idempotencyPlugin } from './modules/idempotency/idempotency.plugin.js';
 import { adminKycRoutes } from './modules/kyc/kyc.admin-routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminKycRoutes, { ctx, prefix: '/admin' });
       await api.register(walletRoutes, { ctx });
       await api.register(marketRoutes, { ctx, prefix: '/product' });
+      await api.register(fairRoutes, { ctx, prefix: '/fair' });
       await api.register(realtimeRoutes, { ctx, support: supportSocket, hub });
       await api.register(orderRoutes, { ctx });
       await api.register(walletAdminRoutes, { ctx, prefix: '/admin' });

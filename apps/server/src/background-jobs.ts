@@ -1,9 +1,12 @@
+import path from 'node:path';
 import type { BaseLogger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { DomainEvents } from './domain-events.js';
 import { FlexibleAccrualWorker } from './modules/earn/flexible-accrual.js';
 import { WealthAccrualWorker } from './modules/earn/wealth-accrual.js';
+import { CheckpointWorker } from './modules/fair/checkpoint-worker.js';
+import { loadSigningKey, SIGNING_KEY_FILE } from './modules/fair/fair-key.js';
 import { MarketEngine } from './modules/markets/engine.js';
 import { TradeStreamSource } from './modules/markets/trade-stream-source.js';
 import { SettlementWorker } from './modules/orders/settlement-worker.js';
@@ -13,7 +16,7 @@ type JobLog = Pick<BaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
 /**
  * The work no request asks for (ROLE=all and worker): the price engine (one leader at a time across
- * processes), settlement, and the daily and flexible accruals. They tell what they did through the
+ * processes), settlement, the daily and flexible accruals, and the signed fairness checkpoints. They tell what they did through the
  * process's events (ticks, settled orders); `startLivePushes` carries that to the sockets.
  */
 export class BackgroundJobs {
@@ -21,8 +24,14 @@ export class BackgroundJobs {
   private readonly settlement: SettlementWorker;
   private readonly wealthAccrual: WealthAccrualWorker;
   private readonly flexibleAccrual: FlexibleAccrualWorker;
+  private checkpoints: CheckpointWorker | null = null;
 
-  constructor(config: Config, database: Database, events: DomainEvents, log: JobLog) {
+  constructor(
+    private readonly config: Config,
+    private readonly database: Database,
+    events: DomainEvents,
+    private readonly log: JobLog,
+  ) {
     const stream = config.marketStream;
     this.engine = new MarketEngine(database, config.marketSeed, log, {
       events,
@@ -40,9 +49,22 @@ export class BackgroundJobs {
     this.settlement.start();
     this.wealthAccrual.start();
     this.flexibleAccrual.start();
+    await this.startCheckpoints();
+  }
+
+  /** The signing key (FAIR_SIGNING_KEY, else DATA_DIR's key file, created on first start) signs the checkpoints. */
+  private async startCheckpoints(): Promise<void> {
+    const { key, created } = this.config.fairSigningKey
+      ? { key: this.config.fairSigningKey, created: false }
+      : loadSigningKey({ dataDir: this.config.dataDir });
+    if (created)
+      this.log.info(`fair checkpoints: created the signing key ${path.join(this.config.dataDir, SIGNING_KEY_FILE)}`);
+    this.checkpoints = new CheckpointWorker(this.database.db, key, this.log);
+    await this.checkpoints.start();
   }
 
   async stop(): Promise<void> {
+    await this.checkpoints?.stop();
     await this.settlement.stop();
     await this.wealthAccrual.stop();
     await this.flexibleAccrual.stop();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSigningKey, type SigningKey } from './modules/fair/fair-key.js';
 import { CRYPTO_SYMBOLS } from './modules/markets/catalogue.js';
 import type { MarketStreamConfig } from './modules/markets/price-source.js';
 
@@ -56,6 +57,15 @@ const envSchema = z
     RATE_LIMIT_PASSWORD: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Support messages (text or image) per minute from one address. */
     RATE_LIMIT_SUPPORT: z.coerce.number().int().min(1).max(100_000).default(30),
+    /**
+     * The platform's Ed25519 key that signs the fairness checkpoints (PKCS#8 PEM, or the 32-byte seed
+     * in hex). Unset, the key is DATA_DIR/fair-signing-key.pem, created on first start. Give every
+     * process that does background work the same key when they do not share DATA_DIR.
+     */
+    FAIR_SIGNING_KEY: z
+      .string()
+      .refine(isSigningKey, 'an Ed25519 private key: PKCS#8 PEM, or its 32 bytes in hex')
+      .optional(),
     /** IANA zone whose midnight starts the earn day: daily interest is paid at 00:00 there. */
     PLATFORM_TIME_ZONE: z
       .string()
@@ -95,6 +105,17 @@ export interface Config {
   };
   /** IANA time zone of the platform's day (earn accrual runs at its midnight). */
   platformTimeZone: string;
+  /** FAIR_SIGNING_KEY, parsed (it shows only its public half); null: the key file in DATA_DIR. */
+  fairSigningKey: SigningKey | null;
+}
+
+function isSigningKey(text: string): boolean {
+  try {
+    parseSigningKey(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function isTimeZone(zone: string): boolean {
@@ -140,5 +161,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       supportMessagesPerMinute: e.RATE_LIMIT_SUPPORT,
     },
     platformTimeZone: e.PLATFORM_TIME_ZONE,
+    fairSigningKey: e.FAIR_SIGNING_KEY ? parseSigningKey(e.FAIR_SIGNING_KEY) : null,
   };
 }

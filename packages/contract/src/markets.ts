@@ -19,7 +19,7 @@ export const INTERVAL_SECONDS: Record<KlineInterval, number> = {
 };
 
 export const SYMBOL_PATTERN = /^[A-Z0-9]{2,16}$/;
-const symbolSchema = z
+export const symbolSchema = z
   .string({ error: 'symbol_required' })
   .trim()
   .toUpperCase()

@@ -320,6 +320,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     zn: '對話只能指派給在職的客服人員',
   },
   support_image_not_found: { en: 'Image not found', vn: 'Không tìm thấy hình ảnh', zn: '找不到圖片' },
+  fair_key_unavailable: {
+    en: 'The platform signing key is not published yet, please try again shortly',
+    vn: 'Khóa ký của nền tảng chưa được công bố, vui lòng thử lại sau ít phút',
+    zn: '平台簽章金鑰尚未公布，請稍後再試',
+  },
   internal_error: {
     en: 'Something went wrong on our side, please try again',
     vn: 'Đã có lỗi từ phía chúng tôi, vui lòng thử lại',
@@ -659,6 +664,26 @@ export const FIELD_MESSAGES = {
     en: 'Enter an https address with {hash} where the transaction id goes, or leave it empty',
     vn: 'Nhập địa chỉ https có {hash} tại vị trí mã giao dịch, hoặc để trống',
     zn: '請輸入 https 網址，並以 {hash} 標示交易哈希的位置，或留空',
+  },
+  time_ms_invalid: {
+    en: 'Give the time as a whole number of Unix milliseconds',
+    vn: 'Nhập thời gian là số mili giây Unix nguyên',
+    zn: '請以整數 Unix 毫秒表示時間',
+  },
+  time_range_invalid: {
+    en: 'The end of the range may not be before its start',
+    vn: 'Thời điểm kết thúc không được trước thời điểm bắt đầu',
+    zn: '結束時間不可早於開始時間',
+  },
+  seq_invalid: {
+    en: 'The sequence number must be a whole number from 1',
+    vn: 'Số thứ tự phải là số nguyên từ 1',
+    zn: '序號必須為從 1 開始的整數',
+  },
+  fair_limit_invalid: {
+    en: 'The limit must be a whole number from 1 to 1000',
+    vn: 'Giới hạn phải là số nguyên từ 1 đến 1000',
+    zn: '筆數上限須為 1 至 1000 的整數',
   },
   referral_rate_falling: {
     en: 'A higher level may not have a lower rate',

@@ -1,5 +1,5 @@
 import type { LocalizedName } from '@app/contract/product-names';
-import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { products, ticks } from './markets.tables.js';
@@ -79,4 +79,63 @@ export async function productDisplayInfo(db: DbOrTx): Promise<Map<string, Produc
     .select({ symbol: products.symbol, nameI18n: products.nameI18n, pricePrecision: products.pricePrecision })
     .from(products);
   return new Map(rows.map((r) => [r.symbol, r]));
+}
+
+/** A recorded tick with its place in the symbol's hash chain (issue 13; see ticks_chain.sql). */
+export interface ChainedTick {
+  timeMs: number;
+  priceE8: bigint;
+  prevHash: Buffer;
+  hash: Buffer;
+}
+
+/** Whether `symbol` is a product, enabled or not (a disabled one keeps its recorded ticks). */
+export async function isKnownSymbol(db: DbOrTx, symbol: string): Promise<boolean> {
+  const [row] = await db.select({ symbol: products.symbol }).from(products).where(eq(products.symbol, symbol));
+  return row !== undefined;
+}
+
+/**
+ * The chained ticks of `symbol` in [fromMs, toMs], oldest first, at most `limit`. Ticks recorded
+ * before the chain existed (no hash) are left out.
+ */
+export async function chainedTicks(
+  db: DbOrTx,
+  symbol: string,
+  fromMs: number,
+  toMs: number,
+  limit: number,
+): Promise<ChainedTick[]> {
+  const rows = await db
+    .select({ time: ticks.time, price: ticks.price, prevHash: ticks.prevHash, hash: ticks.hash })
+    .from(ticks)
+    .where(
+      and(
+        eq(ticks.symbol, symbol),
+        gte(ticks.time, new Date(fromMs)),
+        lte(ticks.time, new Date(toMs)),
+        isNotNull(ticks.hash),
+      ),
+    )
+    .orderBy(asc(ticks.time))
+    .limit(limit);
+  return rows.map((r) => ({ timeMs: r.time.getTime(), priceE8: r.price, prevHash: r.prevHash!, hash: r.hash! }));
+}
+
+/**
+ * For every product (enabled or not), its newest chained tick at or before `atMs`: one index probe
+ * each. A product without one is left out. In no particular order.
+ */
+export async function chainHeadsAt(
+  db: DbOrTx,
+  atMs: number,
+): Promise<Array<{ symbol: string; timeMs: number; hash: Buffer }>> {
+  const rows = await queryRows<{ symbol: string; time: Date | string; hash: string }>(
+    db,
+    sql`SELECT p.symbol, t.time, encode(t.hash, 'hex') AS hash FROM ${products} p
+      CROSS JOIN LATERAL (SELECT time, hash FROM ${ticks} WHERE ticks.symbol = p.symbol AND ticks.time <= ${new Date(atMs).toISOString()}::timestamptz
+        ORDER BY time DESC LIMIT 1) t
+      WHERE t.hash IS NOT NULL`,
+  );
+  return rows.map((r) => ({ symbol: r.symbol, timeMs: new Date(r.time).getTime(), hash: Buffer.from(r.hash, 'hex') }));
 }

@@ -12,10 +12,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/bytea.js';
 
 /**
  * Markets (DESIGN.md 6.4). Prices are integers scaled by 10^8 (PRICE_SCALE); stakes are USDT minor
- * units. Only the markets module writes these tables, and nothing ever updates a recorded tick.
+ * units. Only the markets module writes these tables, and nothing ever updates a recorded tick; ticks
+ * are deleted only past the retention, oldest first, so each symbol's hash chain stays verifiable.
  */
 
 export type { PeriodRule };
@@ -44,6 +46,14 @@ export const ticks = pgTable(
     symbol: text('symbol').notNull(),
     time: timestamp('time', { withTimezone: true, precision: 3 }).notNull(),
     price: bigint('price', { mode: 'bigint' }).notNull(),
+    /**
+     * The tick's place in its symbol's hash chain (issue 13, docs/provably-fair.md), set by the
+     * database on insert (drizzle/functions/ticks_chain.sql), whatever the writer passes: the hash of
+     * the symbol's previous tick (32 zero bytes for the first) and SHA-256(prevHash ‖ "symbol|timeMs|price").
+     * Null only on ticks recorded before the chain existed.
+     */
+    prevHash: bytea('prev_hash'),
+    hash: bytea('hash'),
   },
   (t) => [primaryKey({ columns: [t.symbol, t.time] }), index('ticks_time_idx').on(t.time)],
 );
