@@ -11,11 +11,15 @@ export const FAIR_TICKS_MAX = 1000;
 export const FAIR_CHECKPOINTS_LIMIT_MAX = 1000;
 export const FAIR_CHECKPOINTS_LIMIT_DEFAULT = 100;
 
-/** A whole number of Unix milliseconds from a query string ("1767225600000"). */
+/** The latest time a query may name: the end of the year 9999 (what an ISO 8601 date can write). */
+export const FAIR_TIME_MS_MAX = 253_402_300_799_999;
+
+/** A whole number of Unix milliseconds from a query string ("1767225600000"), at most FAIR_TIME_MS_MAX. */
 const timeMsSchema = z
   .string({ error: 'time_ms_invalid' })
   .regex(/^\d{1,15}$/, 'time_ms_invalid')
-  .transform(Number);
+  .transform(Number)
+  .refine((ms) => ms <= FAIR_TIME_MS_MAX, 'time_ms_invalid');
 
 export const fairTicksQuerySchema = z
   .strictObject({ symbol: symbolSchema, from: timeMsSchema, to: timeMsSchema.optional() })

@@ -1,6 +1,7 @@
 import { envelopeSchema } from '@app/contract/common';
 import {
   FAIR_TICKS_MAX,
+  FAIR_TIME_MS_MAX,
   fairCheckpointListSchema,
   fairCheckpointsQuerySchema,
   fairKeySchema,
@@ -24,7 +25,7 @@ export async function fairRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     { schema: { tags, querystring: fairTicksQuerySchema, response: { 200: envelopeSchema(fairTickListSchema) } } },
     async (request) => {
       const { symbol, from, to } = request.query;
-      const list = await service.tickChain(db, symbol, from, to ?? Number.MAX_SAFE_INTEGER, FAIR_TICKS_MAX);
+      const list = await service.tickChain(db, symbol, from, to ?? FAIR_TIME_MS_MAX, FAIR_TICKS_MAX);
       return ok(request, { list });
     },
   );
