@@ -27,7 +27,8 @@ afterAll(async () => t.close());
 test('a recorded tick cannot be changed or deleted; ticks past the 7-day retention can be pruned', async () => {
   const recent = { symbol: 'XAGUSD', time: new Date(NOW - 60_000), price: 2_900_000_000n };
   const old = { symbol: 'XAGUSD', time: new Date(NOW - 8 * 86_400_000), price: 2_800_000_000n };
-  await db.insert(ticks).values([recent, old]);
+  // Oldest first: a symbol's ticks form a hash chain that only grows forward in time.
+  await db.insert(ticks).values([old, recent]);
 
   await expect(db.update(ticks).set({ price: 1n }).where(eq(ticks.time, recent.time))).rejects.toThrow();
   await expect(db.update(ticks).set({ price: 1n }).where(eq(ticks.time, old.time))).rejects.toThrow();
@@ -35,7 +36,10 @@ test('a recorded tick cannot be changed or deleted; ticks past the 7-day retenti
   await expect(db.execute(sql`TRUNCATE ticks`)).rejects.toThrow();
   await db.delete(ticks).where(eq(ticks.time, old.time));
 
-  const left = await db.select().from(ticks).where(eq(ticks.symbol, 'XAGUSD'));
+  const left = await db
+    .select({ symbol: ticks.symbol, time: ticks.time, price: ticks.price })
+    .from(ticks)
+    .where(eq(ticks.symbol, 'XAGUSD'));
   expect(left).toEqual([recent]);
 });
 

@@ -189,9 +189,10 @@ describe('first snapshot on subscribe', () => {
   test('a tick subscription starts with the latest recorded tick, then the live ones', async () => {
     const older = new Date('2030-02-01T00:00:00.000Z');
     const latest = new Date('2030-02-01T00:00:01.000Z');
+    // Oldest first: a symbol's ticks form a hash chain that only grows forward in time.
     await t.database.db.insert(ticks).values([
-      { symbol: 'SOLUSDT', time: latest, price: 15_312_345_678n },
       { symbol: 'SOLUSDT', time: older, price: 15_200_000_000n },
+      { symbol: 'SOLUSDT', time: latest, price: 15_312_345_678n },
     ]);
     const s = await connect();
     s.send({ op: 'subscribe', channel: 'ticks', symbol: 'SOLUSDT' });
