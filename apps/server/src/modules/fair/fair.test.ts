@@ -92,15 +92,13 @@ describe('the tick chain', () => {
   test('whatever a writer passes as hashes, the database computes them', async () => {
     const [head] = await db.select().from(ticks).where(eq(ticks.symbol, 'EURUSD')).orderBy(sql`time DESC`).limit(1);
     const time = new Date(M0 + 10_000);
-    await db
-      .insert(ticks)
-      .values({
-        symbol: 'EURUSD',
-        time,
-        price: 108_000_000n,
-        prevHash: Buffer.alloc(32, 9),
-        hash: Buffer.alloc(32, 9),
-      });
+    await db.insert(ticks).values({
+      symbol: 'EURUSD',
+      time,
+      price: 108_000_000n,
+      prevHash: Buffer.alloc(32, 9),
+      hash: Buffer.alloc(32, 9),
+    });
     const [row] = await db
       .select()
       .from(ticks)
