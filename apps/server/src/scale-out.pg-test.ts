@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, randomBytes, verify } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { checkpointHash, firstBrokenLink, ZERO_HASH } from './modules/fair/fair-chain.js';
+import { SIGNING_KEY_FILE } from './modules/fair/fair-key.js';
 import { isType, openSocket } from './modules/realtime/realtime.test-support.js';
 import { freePort } from './test/ports.js';
 
@@ -21,6 +25,8 @@ const origins: string[] = [];
 let worker: ChildProcess;
 let workerPort: number;
 let databaseUrl: string;
+/** Each process's own DATA_DIR: only the worker's gets the signing key. */
+const dataDirs = new Map<string, string>();
 
 async function waitForHealth(origin: string, child: ChildProcess) {
   const deadline = Date.now() + 45_000;
@@ -43,6 +49,8 @@ beforeAll(async () => {
   url.pathname = `/${dbName}`;
   databaseUrl = url.toString();
   const start = (role: 'api' | 'worker', port: number) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `vela-scale-${role}-`));
+    dataDirs.set(role === 'worker' ? 'worker' : `api${port}`, dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
       env: {
@@ -51,6 +59,7 @@ beforeAll(async () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         ROLE: role,
+        DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         ADMIN_PASSWORD: OWNER.password,
       },
@@ -79,6 +88,7 @@ afterAll(async () => {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
+  for (const dir of dataDirs.values()) rmSync(dir, { recursive: true, force: true });
 });
 
 const post = async (origin: string, url: string, body: unknown, token?: string) => {
@@ -177,3 +187,53 @@ test('a worker process serves no HTTP, and its ticks and settlements reach the s
     socket.close();
   }
 }, 120_000);
+
+test('the worker chains the ticks and signs the checkpoints; both API processes publish the same key and chain, and hold no key', async () => {
+  const [a, b] = origins as [string, string];
+  // biome-ignore lint/suspicious/noExplicitAny: read loosely, asserted below
+  const get = async (origin: string, url: string): Promise<any> => (await (await fetch(`${origin}${url}`)).json()).data;
+  // The worker makes its first checkpoint on start; waited for as a state.
+  let checkpoints: Array<{
+    seq: number;
+    timeMs: number;
+    heads: string;
+    prevHash: string;
+    hash: string;
+    signature: string;
+  }> = [];
+  for (let i = 0; i < 300 && checkpoints.length === 0; i++) {
+    checkpoints = (await get(b, '/api/fair/checkpoints'))?.list ?? [];
+    if (checkpoints.length === 0) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(checkpoints.length).toBeGreaterThan(0);
+  const [keyA, keyB] = [await get(a, '/api/fair/key'), await get(b, '/api/fair/key')];
+  expect(keyA).toEqual(keyB);
+  expect(existsSync(path.join(dataDirs.get('worker')!, SIGNING_KEY_FILE))).toBe(true);
+  for (const [role, dir] of dataDirs) {
+    if (role !== 'worker') expect(existsSync(path.join(dir, SIGNING_KEY_FILE)), role).toBe(false);
+  }
+  let prev: Buffer = ZERO_HASH;
+  for (const c of checkpoints) {
+    const hash = checkpointHash(prev, c.seq, c.timeMs, c.heads);
+    expect(hash.toString('hex')).toBe(c.hash);
+    expect(verify(null, hash, createPublicKey(keyA.pem), Buffer.from(c.signature, 'hex'))).toBe(true);
+    prev = hash;
+  }
+  // The chain of one product as either API process serves it: one line, from its first tick.
+  const list = (await get(a, `/api/fair/ticks?symbol=BTCUSDT&from=0`)).list as Array<{
+    timeMs: number;
+    priceE8: string;
+    prevHash: string;
+    hash: string;
+  }>;
+  expect(list.length).toBeGreaterThan(1);
+  expect((await get(b, `/api/fair/ticks?symbol=BTCUSDT&from=0&to=${list.at(-1)!.timeMs}`)).list).toEqual(list);
+  const chain = list.map((x) => ({
+    symbol: 'BTCUSDT',
+    timeMs: x.timeMs,
+    priceE8: BigInt(x.priceE8),
+    prevHash: Buffer.from(x.prevHash, 'hex'),
+    hash: Buffer.from(x.hash, 'hex'),
+  }));
+  expect(firstBrokenLink(chain, ZERO_HASH)).toBe(-1);
+}, 60_000);
