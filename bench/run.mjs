@@ -6,6 +6,7 @@ import { benchLedger } from './ledger.mjs';
 import { createFreshDatabase, root } from './lib.mjs';
 import { benchOrderCreate } from './order-create.mjs';
 import { benchSettlement } from './settlement.mjs';
+import { benchTickRecord } from './tick-record.mjs';
 import { benchWealthAccrual } from './wealth-accrual.mjs';
 import { benchWebSize } from './web-size.mjs';
 import { benchWsFanout } from './ws-fanout.mjs';
@@ -30,5 +31,6 @@ if (want('settlement')) await benchSettlement(pgUrl);
 // Wealth accrual creates and drops a database of its own too.
 if (want('wealth-accrual')) await benchWealthAccrual(pgUrl);
 if (want('kdata')) await benchKdata();
+if (want('ticks')) await benchTickRecord(pgUrl);
 if (want('ws')) await benchWsFanout(pgUrl);
 if (want('web')) await benchWebSize();
