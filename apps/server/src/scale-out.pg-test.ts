@@ -191,7 +191,8 @@ test('a worker process serves no HTTP, and its ticks and settlements reach the s
 test('the worker chains the ticks and signs the checkpoints; both API processes publish the same key and chain, and hold no key', async () => {
   const [a, b] = origins as [string, string];
   // biome-ignore lint/suspicious/noExplicitAny: read loosely, asserted below
-  const get = async (origin: string, url: string): Promise<any> => (await (await fetch(`${origin}${url}`)).json()).data;
+  const get = async (origin: string, url: string): Promise<any> =>
+    ((await (await fetch(`${origin}${url}`)).json()) as { data: unknown }).data;
   // The worker makes its first checkpoint on start; waited for as a state.
   let checkpoints: Array<{
     seq: number;

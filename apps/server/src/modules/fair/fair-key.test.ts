@@ -103,3 +103,16 @@ test('signatures verify with the public key as published (PEM and raw hex); JSON
   expect(shown).not.toContain(seed.toString('hex'));
   expect(shown).not.toContain(seed.toString('base64').slice(0, 40));
 });
+
+test('the worked example of docs/provably-fair.md: the demonstration key signs checkpoint 1 as written there', () => {
+  const seedHex = Buffer.from(Array.from({ length: 32 }, (_, i) => i + 1)).toString('hex');
+  const key = parseSigningKey(seedHex);
+  expect(key.publicKeyHex).toBe('79b5562e8fe654f94078b112e8a98ba7901f853ae695bed7e0e3910bad049664');
+  expect(key.publicKeyPem).toBe(
+    '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAebVWLo/mVPlAeLES6KmLp5AfhTrmlb7X4OORC60ElmQ=\n-----END PUBLIC KEY-----\n',
+  );
+  const hash = Buffer.from('865097778608598ce4a52e7528592c7fe8258fb7cd65b99a391a0e75620737a6', 'hex');
+  expect(key.sign(hash).toString('hex')).toBe(
+    'd15b53bd80ec0015d773910da4e3bb905877feed0edc2aec7abe11129a8714d4a0709e75ee3be4d99569261609347d054cc22f21b43b242ef217b261bea23401',
+  );
+});

@@ -50,7 +50,9 @@ async function engineOn(database: Database, seed = 'fair-test'): Promise<MarketE
   return engine;
 }
 
-async function storedChain(database: Database, symbol: string): Promise<StoredChainTick[]> {
+type StoredTick = StoredChainTick & { prevHash: Buffer; hash: Buffer };
+
+async function storedChain(database: Database, symbol: string): Promise<StoredTick[]> {
   const rows = await database.db.select().from(ticks).where(eq(ticks.symbol, symbol)).orderBy(asc(ticks.time));
   return rows.map((r) => ({
     symbol,
