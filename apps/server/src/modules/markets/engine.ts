@@ -273,7 +273,11 @@ export class MarketEngine {
     }
   }
 
-  /** Deletes the ticks older than the retention: 7 days before `now`. Runs hourly from `step`. */
+  /**
+   * Deletes the ticks older than the retention: 7 days before `now`. Runs hourly from `step`. Every
+   * symbol's oldest ticks go, so each hash chain is cut at its start only (the database refuses any
+   * other delete) and stays verifiable from its first kept tick, whose prevHash is kept.
+   */
   async pruneTicks(now: Date): Promise<void> {
     const cutoff = new Date(now.getTime() - TICK_RETENTION_DAYS * 86_400_000);
     await this.database.db.delete(ticks).where(lt(ticks.time, cutoff));
