@@ -390,10 +390,16 @@ describe('bank withdrawals in the card currency', () => {
   test('a bank currency that is not a currency is refused with a field error and changes nothing', async () => {
     const banks = async () => (await call(t.app, 'GET', '/api/admin/banks', undefined, { token: finance })).data;
     const before = await banks();
-    const r = await call(t.app, 'POST', '/api/admin/banks', { name: 'Bad Bank', currency: 'XX1' }, {
-      token: finance,
-      lang: 'zn',
-    });
+    const r = await call(
+      t.app,
+      'POST',
+      '/api/admin/banks',
+      { name: 'Bad Bank', currency: 'XX1' },
+      {
+        token: finance,
+        lang: 'zn',
+      },
+    );
     expect(r.status).toBe(400);
     expect(r.data.fields.currency).toBe('請輸入幣別代碼，例如 VND 或 TWD');
     expect(await banks()).toEqual(before);

@@ -28,7 +28,10 @@ export async function listBanks(db: DbOrTx) {
 
 export async function createBank(db: Db, input: BankListItem, actor: AuditActor) {
   const bank = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(banks).values({ ...input, currency: input.currency || null }).returning();
+    const [row] = await tx
+      .insert(banks)
+      .values({ ...input, currency: input.currency || null })
+      .returning();
     await recordAudit(tx, actor, {
       action: 'bank.create',
       targetType: 'bank',

@@ -1,7 +1,7 @@
+import { formatFiat } from '@app/contract/fiat';
 import { formatAmount, parseAmount } from '@app/contract/money';
 import type { Deposit, DepositSubmitRequest } from '@app/contract/wallet';
 import { type BankAccount, depositAccountOf, type WalletRules } from '@app/contract/wallet-rules';
-import { formatFiat } from '@app/contract/fiat';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -80,7 +80,12 @@ export async function submitDeposit(
           requestKey: rowKeyOf(claim),
           ...fiat,
           bankAccount: account
-            ? { id: account.id, bankName: account.bankName, holderName: account.holderName, cardNumber: account.cardNumber }
+            ? {
+                id: account.id,
+                bankName: account.bankName,
+                holderName: account.holderName,
+                cardNumber: account.cardNumber,
+              }
             : null,
         })
         .returning();

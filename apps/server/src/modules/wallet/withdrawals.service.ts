@@ -1,12 +1,7 @@
 import { formatAmount, parseAmount } from '@app/contract/money';
 import type { Withdrawal, WithdrawalMethod } from '@app/contract/wallet';
 import { withdrawalResultOf } from '@app/contract/wallet';
-import {
-  payoutAccountFor,
-  payoutExplorerUrl,
-  type WalletRules,
-  withdrawalFeeMinor,
-} from '@app/contract/wallet-rules';
+import { payoutAccountFor, payoutExplorerUrl, type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
