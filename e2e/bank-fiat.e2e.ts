@@ -109,6 +109,18 @@ test.describe('in Vietnamese', () => {
     // Finance raises the rate before the money is checked: the request keeps the rate it was made at.
     await putWallet({ bankAccounts: [{ ...HANOI, rate: '26000' }, TAIPEI] });
 
+    // Finance's view of the accounts: each with its currency and rate.
+    await operator.locator('.ant-menu').getByText('Platform settings', { exact: true }).click();
+    const second = operator.getByText('Account 2', { exact: true });
+    await expect(second).toBeVisible();
+    await expect(operator.getByLabel('Rate (VND per 1 USDT)')).toHaveValue('26000');
+    await second.scrollIntoViewIfNeeded();
+    await expectNoMotion(operator);
+    await screenshot(operator, 'admin', 'settings-bank-accounts', [
+      second,
+      operator.getByLabel('Rate (TWD per 1 USDT)'),
+    ]);
+
     // The operator finds the VND on the Vietcombank account and confirms it in the back office.
     await operator.locator('.ant-menu').getByText('Deposits', { exact: true }).click();
     const row = operator.locator('.ant-table-row', { hasText: user.username }).first();

@@ -124,9 +124,8 @@ describe('the receiving accounts, each with its currency and rate', () => {
     expect(within(card).queryByText('Account 1')).toBeNull();
     await save(card, user);
     await waitFor(() => expect(api.callsTo('PUT', '/api/admin/settings/wallet')).toHaveLength(1));
-    expect((api.callsTo('PUT', '/api/admin/settings/wallet')[0]?.body as AdminSettings['wallet']).bankAccounts).toEqual(
-      [],
-    );
+    const body = api.callsTo('PUT', '/api/admin/settings/wallet')[0]!.body as AdminSettings['wallet'];
+    expect(body.bankAccounts).toEqual([]);
   });
 
   test("the server's message about one account's rate lands under that account's field", async () => {
@@ -285,8 +284,10 @@ describe('the lists an operator works from', () => {
     localStorage.setItem('adminToken', 'tok');
     const api = mockApi({
       'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile('finance')),
-      'GET /api/admin/banks': () => ok<AdminBank[]>([{ id: '1', name: 'Vietcombank', enabled: true, sort: 1, currency: 'VND' }]),
-      'POST /api/admin/banks': () => ok<AdminBank>({ id: '2', name: 'CTBC Bank', enabled: true, sort: 0, currency: 'TWD' }),
+      'GET /api/admin/banks': () =>
+        ok<AdminBank[]>([{ id: '1', name: 'Vietcombank', enabled: true, sort: 1, currency: 'VND' }]),
+      'POST /api/admin/banks': () =>
+        ok<AdminBank>({ id: '2', name: 'CTBC Bank', enabled: true, sort: 0, currency: 'TWD' }),
     });
     const user = userEvent.setup();
     renderApp('/banks');
