@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { fiatMinorOfUsdt, formatFiat } from '../packages/contract/src/fiat.js';
 import { parseAmount } from '../packages/contract/src/money.js';
@@ -73,6 +74,17 @@ const vnd = (lang: Lang, digits: string) =>
     .format(Number(digits))
     .replace(/\u00a0/g, ' ');
 
+/** WCAG 2.2 AA by axe-core, as the a11y journey checks every screen: no serious or critical finding. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const findings = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(findings).toEqual([]);
+}
+
 /** The text on screen with its non-breaking spaces as plain ones (Vietnamese puts one before ₫). */
 const shown = (page: Page) => body(page).evaluate((node) => (node as HTMLElement).innerText.replace(/\u00a0/g, ' '));
 
@@ -98,6 +110,7 @@ test.describe('in Vietnamese', () => {
     await screenshot(page, 'vn', 'recharge-accounts', [page.getByRole('radio', { name: /Vietcombank · VND/ })]);
     await figure.scrollIntoViewIfNeeded();
     await screenshot(page, 'vn', 'recharge-accounts-transfer', figure);
+    await expectAccessible(page);
     await page.getByRole('button', { name: t('vn', 'deposit.submit') }).click();
     await expectToast(page, t('vn', 'toast.submittedSuccess'));
     await expect(page).toHaveURL(/\/depositrecord/);
@@ -143,6 +156,7 @@ test.describe('in Vietnamese', () => {
     await expect.poll(() => shown(page)).toContain(t('vn', 'deposit.recordReceived', { fiat: vnd('vn', '2540000') }));
     await expect.poll(() => shown(page)).toContain(lockedLine);
     await screenshot(page, 'vn', 'deposit-records-fiat', [title(page, t('vn', 'deposit.recordsTitle')), record]);
+    await expectAccessible(page);
     for (const lang of LANGS.filter((l) => l !== 'vn')) {
       const phone = await phoneIn(newPhone, lang, user.token);
       await phone.goto('/depositrecord');
@@ -195,6 +209,7 @@ test.describe('in Vietnamese', () => {
     await expect(body(page)).toContainText(t('vn', 'withdraw.arrivesFiat', { currency: 'VND' }));
     await expect.poll(() => shown(page)).toContain(vnd('vn', arrives));
     await screenshot(page, 'vn', 'withdraw-fiat', page.getByText(t('vn', 'withdraw.arrivesFiat', { currency: 'VND' })));
+    await expectAccessible(page);
     await page.getByRole('button', { name: t('vn', 'withdraw.confirm'), exact: true }).click();
     await expect(page.locator('.sheet')).toContainText(t('vn', 'withdraw.arrivesFiat', { currency: 'VND' }));
     await typeOnOpenKeyboard(page, PAY);
@@ -213,6 +228,7 @@ test.describe('in Vietnamese', () => {
     await expect.poll(() => shown(page)).toContain(toArrive);
     const record = page.getByRole('article').first();
     await screenshot(page, 'vn', 'withdrawal-records-fiat', [title(page, t('vn', 'withdraw.recordsTitle')), record]);
+    await expectAccessible(page);
 
     // The operator sends the VND shown and marks it paid; the user's record then says it was sent.
     await operator.locator('.ant-menu').getByText('Withdrawals', { exact: true }).click();
