@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { tronAddressFromBytes } from '../apps/server/src/modules/wallet/tron.js';
-import { api, ownerToken } from './support/api.js';
-import { DESKTOP, fromRoot, LANGS, type Lang, screenshot, signInViaApi } from './support/browser.js';
+import { api, ownerToken, verifyIdentity } from './support/api.js';
+import { DESKTOP, LANGS, type Lang, screenshot, signInViaApi } from './support/browser.js';
 import { expect, signInToBackOffice, test } from './support/fixtures.js';
 import { num, t } from './support/messages.js';
-import { baseUrl, E2E_OWNER } from './support/server.js';
+import { E2E_OWNER } from './support/server.js';
 import { title } from './support/ui.js';
 
 /** Every screen at 390x844 in the three languages, saved under artifacts/screens/<lang>/. */
@@ -230,33 +229,4 @@ async function fund(token: string, username: string) {
   );
   await verifyIdentity(token, owner, username);
   await api('POST', '/api/wallet/bankWithdrawal', { amount: '200', payPassword: pay }, token);
-}
-
-/** Submits identity documents and has the owner approve them, through the API. */
-async function verifyIdentity(token: string, owner: string, username: string) {
-  const form = new FormData();
-  form.append('realName', 'Test User');
-  form.append('idNumber', 'B7654321');
-  for (const side of ['front', 'back'] as const) {
-    form.append(
-      side,
-      new Blob([readFileSync(fromRoot('e2e', 'fixtures', `id-${side}.png`))], { type: 'image/png' }),
-      `${side}.png`,
-    );
-  }
-  const submitted = await fetch(`${baseUrl()}/api/user/bind_idcard`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if ((await submitted.json()).code !== 0) throw new Error('KYC submission failed');
-  const queue = await api<{ list: Array<{ id: string; username: string }> }>(
-    'GET',
-    '/api/admin/kyc?status=pending&pageSize=100',
-    undefined,
-    owner,
-  );
-  const mine = queue.list.find((item) => item.username === username);
-  if (!mine) throw new Error('KYC submission not in the queue');
-  await api('POST', `/api/admin/kyc/${mine.id}/approve`, {}, owner);
 }

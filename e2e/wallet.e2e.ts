@@ -276,14 +276,17 @@ test('a bank deposit in the account currency shows the fiat to transfer, in ever
     '/api/admin/settings/wallet',
     {
       ...settings.wallet,
-      bankAccount: {
-        bankName: 'Vietcombank',
-        holderName: 'Vela Co',
-        cardNumber: '0071000123456',
-        branch: 'Hoan Kiem',
-        currency: 'VND',
-        rate: '25400',
-      },
+      bankAccounts: [
+        {
+          id: '',
+          bankName: 'Vietcombank',
+          holderName: 'Vela Co',
+          cardNumber: '0071000123456',
+          branch: 'Hoan Kiem',
+          currency: 'VND',
+          rate: '25400',
+        },
+      ],
     },
     owner,
   );

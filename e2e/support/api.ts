@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fromRoot } from './browser.js';
 import { baseUrl, E2E_OWNER } from './server.js';
 
 /** Direct API calls for test set-up (never for the steps a journey is about). */
@@ -44,3 +46,32 @@ export type Balances = {
   earnLocked: string;
 };
 export const balances = (token: string) => api<Balances>('POST', '/api/user/balance_list', {}, token);
+
+/** Submits identity documents and has the owner approve them, through the API. */
+export async function verifyIdentity(token: string, owner: string, username: string) {
+  const form = new FormData();
+  form.append('realName', 'Test User');
+  form.append('idNumber', 'B7654321');
+  for (const side of ['front', 'back'] as const) {
+    form.append(
+      side,
+      new Blob([readFileSync(fromRoot('e2e', 'fixtures', `id-${side}.png`))], { type: 'image/png' }),
+      `${side}.png`,
+    );
+  }
+  const submitted = await fetch(`${baseUrl()}/api/user/bind_idcard`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if ((await submitted.json()).code !== 0) throw new Error('KYC submission failed');
+  const queue = await api<{ list: Array<{ id: string; username: string }> }>(
+    'GET',
+    '/api/admin/kyc?status=pending&pageSize=100',
+    undefined,
+    owner,
+  );
+  const mine = queue.list.find((item) => item.username === username);
+  if (!mine) throw new Error('KYC submission not in the queue');
+  await api('POST', `/api/admin/kyc/${mine.id}/approve`, {}, owner);
+}

@@ -57,6 +57,8 @@ export const ERRORS = {
   withdrawal_second_approver_required: { code: 4016, status: 403 },
   adjustment_note_required: { code: 4017, status: 422 },
   rate_changed: { code: 4018, status: 409 },
+  /** The receiving account a bank deposit names is no longer offered (finance removed it). */
+  bank_account_unavailable: { code: 4019, status: 409 },
   kyc_already_submitted: { code: 4101, status: 409 },
   kyc_not_pending: { code: 4102, status: 409 },
   upload_invalid_type: { code: 4103, status: 415 },

@@ -214,6 +214,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Tỷ giá đã thay đổi, vui lòng kiểm tra số tiền mới và gửi lại',
     zn: '匯率已變更，請確認新的金額後重新提交',
   },
+  bank_account_unavailable: {
+    en: 'This receiving account is no longer offered, please choose an account again',
+    vn: 'Tài khoản nhận này không còn được sử dụng, vui lòng chọn lại tài khoản',
+    zn: '此收款帳戶已停用，請重新選擇帳戶',
+  },
   wealth_product_not_found: {
     en: 'This product is not available',
     vn: 'Sản phẩm này không khả dụng',
@@ -515,6 +520,16 @@ export const FIELD_MESSAGES = {
     en: 'Enter a rate above 0 (fiat per 1 USDT)',
     vn: 'Nhập tỷ giá lớn hơn 0 (số tiền pháp định cho 1 USDT)',
     zn: '請輸入大於 0 的匯率（每 1 USDT 兌換的法幣）',
+  },
+  bank_accounts_too_many: {
+    en: 'At most 10 receiving accounts',
+    vn: 'Tối đa 10 tài khoản nhận',
+    zn: '收款帳戶最多 10 個',
+  },
+  bank_account_id_taken: {
+    en: 'Two accounts have the same id',
+    vn: 'Hai tài khoản có cùng mã',
+    zn: '兩個帳戶的編號相同',
   },
   message_required: { en: 'Please enter a message', vn: 'Vui lòng nhập tin nhắn', zn: '請輸入訊息' },
   visitor_token_invalid: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasFiatRate } from './fiat.js';
 import { moneySchema, parseAmount } from './money.js';
 
 // Rules, from the platform settings; also published in common/config
@@ -34,6 +35,61 @@ export function payoutExplorerUrl(pattern: string, method: 'bank' | 'trc20', ref
   return pattern.replace(EXPLORER_HASH_PLACEHOLDER, encodeURIComponent(hash));
 }
 
+/** At most this many receiving accounts: a list a user can choose from on one screen. */
+export const BANK_ACCOUNTS_MAX = 10;
+/** The id the one account of settings stored before several existed is given. */
+export const LEGACY_BANK_ACCOUNT_ID = 'main';
+const BANK_ACCOUNT_ID_PATTERN = /^[a-z0-9-]{1,16}$/;
+
+export const bankAccountSchema = z.object({
+  /** Stable: a deposit request names its account by it. Empty on a new account; the server gives one. */
+  id: z
+    .string()
+    .trim()
+    .refine((id) => id === '' || BANK_ACCOUNT_ID_PATTERN.test(id), 'invalid')
+    .default(''),
+  bankName: z.string().trim().max(128, 'text_too_long'),
+  holderName: z.string().trim().max(128, 'text_too_long'),
+  cardNumber: z.string().trim().max(128, 'text_too_long'),
+  branch: z.string().trim().max(128, 'text_too_long').default(''),
+  /**
+   * The account's currency (ISO 4217, e.g. VND) and its rate (fiat per 1 USDT, a decimal string), set by
+   * finance. Both empty: the account takes USDT amounts.
+   */
+  currency: z.string().trim().toUpperCase().max(8, 'currency_invalid').default(''),
+  rate: z.string().trim().max(32, 'rate_invalid').default(''),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/**
+ * Stored settings from before several receiving accounts existed hold one `bankAccount`: they read as a
+ * list of that one (none when it was left blank), so nothing an operator entered is lost.
+ */
+export function migrateWalletRules(raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object' || 'bankAccounts' in raw || !('bankAccount' in raw)) return raw;
+  const { bankAccount, ...rest } = raw as { bankAccount?: Record<string, unknown> | null };
+  const isBlank = !bankAccount || (!bankAccount.bankName && !bankAccount.cardNumber);
+  return { ...rest, bankAccounts: isBlank ? [] : [{ ...bankAccount, id: LEGACY_BANK_ACCOUNT_ID }] };
+}
+
+/** The account a bank deposit goes to: the one named, or (a client that names none) the first. */
+export function depositAccountOf(accounts: readonly BankAccount[], id: string | undefined): BankAccount | undefined {
+  return id === undefined ? accounts[0] : accounts.find((account) => account.id === id);
+}
+
+/**
+ * The rail a bank withdrawal is paid out on: the platform pays a card from its own account in the card's
+ * currency (a VND card from its VND account), at that account's rate. The first such account with a rate
+ * is the payout account for its currency; with none, the payout is figured in USDT only.
+ */
+export function payoutAccountFor(
+  accounts: readonly BankAccount[],
+  currency: string | null | undefined,
+): BankAccount | undefined {
+  if (!currency) return undefined;
+  return accounts.find((account) => account.currency === currency && hasFiatRate(account));
+}
+
 export const walletRulesSchema = z.object({
   depositMinAmount: moneySchema,
   withdrawMinAmount: moneySchema,
@@ -44,18 +100,13 @@ export const walletRulesSchema = z.object({
   withdrawKycRequired: z.boolean(),
   /** Withdrawals at or above this need a second operator's approval. */
   withdrawSecondApprovalFrom: moneySchema,
-  bankAccount: z.object({
-    bankName: z.string(),
-    holderName: z.string(),
-    cardNumber: z.string(),
-    branch: z.string(),
-    /**
-     * The account's currency (ISO 4217, e.g. VND) and its rate (fiat per 1 USDT, a decimal string), set by
-     * finance. Both empty: the account takes USDT amounts as before (settings stored before these existed).
-     */
-    currency: z.string().trim().toUpperCase().default(''),
-    rate: z.string().trim().default(''),
-  }),
+  /**
+   * The platform's receiving bank accounts, in the order finance lists them (the first is the default).
+   * Each has its own bank, holder, number, currency and rate; a bank deposit names the one it goes to and
+   * locks that account's rate. Settings stored with one `bankAccount` read as a list of it
+   * (migrateWalletRules, used where stored settings are read).
+   */
+  bankAccounts: z.array(bankAccountSchema).max(BANK_ACCOUNTS_MAX, 'bank_accounts_too_many').default([]),
   /**
    * Where a user opens a paid TRC20 withdrawal's transaction: an https address with one `{hash}`,
    * or empty for no link. Settings stored before it existed take the default.

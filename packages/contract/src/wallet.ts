@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tradingLimitsSchema } from './admin-markets.js';
 import { clientTokenFields, pageRequestSchema } from './common.js';
+import { isFiatCurrency, isRateText } from './fiat.js';
 import { amountSchema, moneySchema } from './money.js';
 import { referralSettingsSchema } from './referral.js';
 import { payPasswordSchema } from './users.js';
@@ -42,6 +43,11 @@ export const bankCardSchema = z.object({
   province: z.string(),
   remark: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * The currency the card's bank is paid in (from the bank list finance keeps), null when unknown. A bank
+   * withdrawal arrives in it when the platform has an account in that currency (payoutAccountFor).
+   */
+  currency: z.string().nullable().default(null),
 });
 export type BankCard = z.infer<typeof bankCardSchema>;
 
@@ -91,6 +97,18 @@ export type RechargeAddress = z.infer<typeof rechargeAddressSchema>;
 
 export { TX_HASH_PATTERN };
 
+/** A rate a client sends back: a positive decimal of at most 8 places, or a field error. */
+const rateSchema = z.string().trim().max(32, 'rate_invalid').refine(isRateText, 'rate_invalid').optional();
+
+/** The receiving account a bank deposit went to, as it was when the request was made. */
+export const depositBankAccountSchema = z.object({
+  id: z.string(),
+  bankName: z.string(),
+  holderName: z.string(),
+  cardNumber: z.string(),
+});
+export type DepositBankAccount = z.infer<typeof depositBankAccountSchema>;
+
 /** `wallet/submit` as JSON, or multipart with the same fields and an optional `proof` image. */
 export const depositSubmitRequestSchema = z
   .strictObject({
@@ -101,8 +119,10 @@ export const depositSubmitRequestSchema = z
       z.string().trim().regex(TX_HASH_PATTERN, 'tx_hash_invalid').optional(),
     ),
     remark: z.string().trim().max(200, 'text_too_long').optional(),
+    /** The receiving account chosen (its id in the config's `bankAccounts`); none: the first. */
+    bankAccountId: z.string().trim().max(16, 'invalid').optional(),
     /** The rate the user saw (bank deposits in a fiat currency): refused with rate_changed when it is no longer current. */
-    rate: z.string().trim().max(32, 'invalid').optional(),
+    rate: rateSchema,
   })
   .refine((v) => v.method !== 'trc20' || v.txHash !== undefined, { path: ['txHash'], message: 'tx_hash_required' });
 export type DepositSubmitRequest = z.infer<typeof depositSubmitRequestSchema>;
@@ -123,6 +143,10 @@ export const depositSchema = z.object({
   fiatCurrency: z.string().nullable(),
   fiatRate: z.string().nullable(),
   fiatAmount: z.string().nullable(),
+  /** The fiat the operator confirmed as received (null until confirmed, and without a fiat figure). */
+  fiatReceived: z.string().nullable(),
+  /** Bank deposits: the platform account the money was sent to. */
+  bankAccount: depositBankAccountSchema.nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
@@ -156,7 +180,7 @@ export const bankWithdrawalRequestSchema = z.strictObject({
   /** The specification's client sends which screen it came from (`bank` or another value); the path already says it. */
   paymethod: z.string().max(32, 'invalid').optional(),
   /** The rate the user saw for the arriving fiat: refused with rate_changed when it is no longer current. */
-  rate: z.string().trim().max(32, 'invalid').optional(),
+  rate: rateSchema,
   ...clientTokenFields,
 });
 export type BankWithdrawalRequest = z.infer<typeof bankWithdrawalRequestSchema>;
@@ -199,8 +223,6 @@ export const adminDepositSchema = depositSchema.extend({
   username: z.string(),
   note: z.string().nullable(),
   reviewedBy: z.string().nullable(),
-  /** The fiat the operator confirmed as received (bank deposits in a fiat currency). */
-  fiatReceived: z.string().nullable(),
 });
 export type AdminDeposit = z.infer<typeof adminDepositSchema>;
 
@@ -275,11 +297,21 @@ export const adminBankSchema = z.object({
   name: z.string(),
   enabled: z.boolean(),
   sort: z.number().int(),
+  /** The currency the bank's cards are paid in (ISO 4217); empty when not set. */
+  currency: z.string(),
 });
 export const saveBankListItemRequestSchema = z.strictObject({
   name: z.string({ error: 'bank_name_required' }).trim().min(1, 'bank_name_required').max(64, 'text_too_long'),
   enabled: z.boolean().default(true),
   sort: z.number().int().min(0).max(10_000).default(0),
+  /** Empty, or an ISO 4217 code such as VND: a card of this bank is paid out in it. */
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(8, 'currency_invalid')
+    .refine((code) => code === '' || isFiatCurrency(code), 'currency_invalid')
+    .default(''),
 });
 
 export * from './wallet-rules.js';

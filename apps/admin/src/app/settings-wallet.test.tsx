@@ -17,14 +17,17 @@ const WALLET: WalletRules = {
   withdrawDailyCountMax: 3,
   withdrawKycRequired: true,
   withdrawSecondApprovalFrom: '10000',
-  bankAccount: {
-    bankName: 'Example Bank',
-    holderName: 'Vela Ltd',
-    cardNumber: '6222000011112222',
-    branch: 'Central',
-    currency: '',
-    rate: '',
-  },
+  bankAccounts: [
+    {
+      id: 'main',
+      bankName: 'Example Bank',
+      holderName: 'Vela Ltd',
+      cardNumber: '6222000011112222',
+      branch: 'Central',
+      currency: '',
+      rate: '',
+    },
+  ],
   trc20ExplorerTxUrl: 'https://tronscan.org/#/transaction/{hash}',
 };
 const SETTINGS: AdminSettings = {
@@ -85,7 +88,7 @@ describe('saving the wallet rules', () => {
 
     await waitFor(() => expect(api.callsTo('PUT', '/api/admin/settings/wallet')).toHaveLength(1));
     const body = api.callsTo('PUT', '/api/admin/settings/wallet')[0]?.body as WalletRules;
-    expect(body.bankAccount.cardNumber).toBe('6222000011113333');
+    expect(body.bankAccounts[0]).toMatchObject({ id: 'main', cardNumber: '6222000011113333' });
     expect(body.trc20ExplorerTxUrl).toBe('https://tronscan.org/#/transaction/{hash}');
     await waitFor(() => expect(within(card).getByRole('status').textContent).toBe('Saved'));
     expect(document.querySelector('.ant-message-notice')).toBeNull();

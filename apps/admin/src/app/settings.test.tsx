@@ -20,7 +20,7 @@ const SETTINGS: AdminSettings = {
     withdrawDailyCountMax: 3,
     withdrawKycRequired: true,
     withdrawSecondApprovalFrom: '10000',
-    bankAccount: { bankName: '', holderName: '', cardNumber: '', branch: '', currency: '', rate: '' },
+    bankAccounts: [],
     trc20ExplorerTxUrl: 'https://tronscan.org/#/transaction/{hash}',
   },
   trading: { maxOpenOrdersPerUser: 20, maxStakePerOrder: '100000', maxExposurePerSymbolDirection: '1000000' },

@@ -74,6 +74,7 @@ export function adminDeposit(overrides: Partial<AdminDeposit> = {}): AdminDeposi
     fiatRate: null,
     fiatAmount: null,
     fiatReceived: null,
+    bankAccount: null,
     ...overrides,
   };
 }

@@ -100,14 +100,17 @@ export const WALLET_RULES = {
   withdrawDailyCountMax: 3,
   withdrawKycRequired: true,
   withdrawSecondApprovalFrom: '10000',
-  bankAccount: {
-    bankName: 'Example Bank',
-    holderName: 'Vela Ltd',
-    cardNumber: '6222000011112222',
-    branch: 'Central',
-    currency: '',
-    rate: '',
-  },
+  bankAccounts: [
+    {
+      id: 'main',
+      bankName: 'Example Bank',
+      holderName: 'Vela Ltd',
+      cardNumber: '6222000011112222',
+      branch: 'Central',
+      currency: '',
+      rate: '',
+    },
+  ],
   trc20ExplorerTxUrl: 'https://tronscan.org/#/transaction/{hash}',
 } satisfies WalletRules;
 

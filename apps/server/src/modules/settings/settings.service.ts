@@ -3,7 +3,12 @@ import type { TradingLimits } from '@app/contract/admin-markets';
 import type { PublicConfig } from '@app/contract/common';
 import { LANGS } from '@app/contract/lang';
 import { DEFAULT_REFERRAL_SETTINGS, referralSettingsSchema } from '@app/contract/referral';
-import { DEFAULT_TRC20_EXPLORER_TX_URL, type WalletRules, walletRulesSchema } from '@app/contract/wallet-rules';
+import {
+  DEFAULT_TRC20_EXPLORER_TX_URL,
+  migrateWalletRules,
+  type WalletRules,
+  walletRulesSchema,
+} from '@app/contract/wallet-rules';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -20,8 +25,8 @@ export const DEFAULT_WALLET_RULES: WalletRules = {
   withdrawDailyCountMax: 3,
   withdrawKycRequired: true,
   withdrawSecondApprovalFrom: '10000',
-  // Empty until an operator enters the platform's receiving account; the app hides bank deposits till then.
-  bankAccount: { bankName: '', holderName: '', cardNumber: '', branch: '', currency: '', rate: '' },
+  // None until an operator enters the platform's receiving accounts; the app hides bank deposits till then.
+  bankAccounts: [],
   trc20ExplorerTxUrl: DEFAULT_TRC20_EXPLORER_TX_URL,
 };
 
@@ -48,7 +53,8 @@ export const platformSettingsSchema = z.object({
   webName: z.string().min(1).max(40).default('Vela'),
   inviteRequired: z.boolean().default(false),
   supportHours: z.string().max(80).default('24/7'),
-  wallet: walletRulesSchema.default(DEFAULT_WALLET_RULES),
+  // Wallet rules stored with one receiving account (before there could be several) read as a list of it.
+  wallet: z.preprocess(migrateWalletRules, walletRulesSchema).default(DEFAULT_WALLET_RULES),
   trading: tradingLimitsSchema.default(DEFAULT_TRADING_LIMITS),
   referral: referralSettingsSchema.default(DEFAULT_REFERRAL_SETTINGS),
 });

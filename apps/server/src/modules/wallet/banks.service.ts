@@ -12,7 +12,13 @@ type BankRow = typeof banks.$inferSelect;
 type BankListItem = z.infer<typeof saveBankListItemRequestSchema>;
 
 function toAdminBank(row: BankRow) {
-  return { id: String(row.id), name: row.name, enabled: row.enabled, sort: row.sort };
+  return { id: String(row.id), name: row.name, enabled: row.enabled, sort: row.sort, currency: row.currency ?? '' };
+}
+
+/** The columns of an input: an empty currency is stored as none. */
+function toColumns(input: Partial<BankListItem>) {
+  const { currency, ...rest } = input;
+  return currency === undefined ? rest : { ...rest, currency: currency || null };
 }
 
 export async function listBanks(db: DbOrTx) {
@@ -22,7 +28,10 @@ export async function listBanks(db: DbOrTx) {
 
 export async function createBank(db: Db, input: BankListItem, actor: AuditActor) {
   const bank = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(banks).values(input).returning();
+    const [row] = await tx
+      .insert(banks)
+      .values({ ...input, currency: input.currency || null })
+      .returning();
     await recordAudit(tx, actor, {
       action: 'bank.create',
       targetType: 'bank',
@@ -38,7 +47,7 @@ export async function updateBank(db: Db, id: number, changes: Partial<BankListIt
   const bank = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(banks).where(eq(banks.id, id));
     if (!before) throw new AppError('not_found');
-    const [after] = await tx.update(banks).set(changes).where(eq(banks.id, id)).returning();
+    const [after] = await tx.update(banks).set(toColumns(changes)).where(eq(banks.id, id)).returning();
     await recordAudit(tx, actor, {
       action: 'bank.update',
       targetType: 'bank',

@@ -21,7 +21,8 @@ export async function listEnabledBanks(db: DbOrTx): Promise<Bank[]> {
 
 type BankCardRow = typeof bankCards.$inferSelect;
 
-export function toBankCard(row: BankCardRow): BankCard {
+/** `currency`: the currency the card's bank is paid in (bankCurrencyOf). */
+export function toBankCard(row: BankCardRow, currency: string | null): BankCard {
   return {
     bankName: row.bankName,
     holderName: row.holderName,
@@ -31,7 +32,22 @@ export function toBankCard(row: BankCardRow): BankCard {
     province: row.province,
     remark: row.remark,
     updatedAt: row.updatedAt.toISOString(),
+    currency,
   };
+}
+
+/**
+ * The currency a bank's cards are paid in, from the bank list finance keeps (a card names its bank as
+ * it was chosen from that list). Null for a bank not on the list or without a currency.
+ */
+export async function bankCurrencyOf(db: DbOrTx, bankName: string): Promise<string | null> {
+  const [row] = await db
+    .select({ currency: banks.currency })
+    .from(banks)
+    .where(sql`lower(${banks.name}) = lower(${bankName})`)
+    .orderBy(asc(banks.id))
+    .limit(1);
+  return row?.currency ?? null;
 }
 
 export async function findBankCard(db: DbOrTx, userId: number): Promise<BankCardRow | undefined> {
@@ -56,7 +72,7 @@ export async function saveBankCard(db: Db, userId: number, input: SaveBankReques
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: bankCards.userId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
-  return toBankCard(row!);
+  return toBankCard(row!, await bankCurrencyOf(db, row!.bankName));
 }
 
 type WalletAddressRow = typeof walletAddresses.$inferSelect;

@@ -1,4 +1,4 @@
-import { formatFiat, parseFiat, usdtMinorOfFiat } from '@app/contract/fiat';
+import { parseFiat, usdtMinorOfFiat } from '@app/contract/fiat';
 import { parseAmount } from '@app/contract/money';
 import type { AdminDeposit, ConfirmDepositRequest, DepositStatus } from '@app/contract/wallet';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -28,10 +28,6 @@ export function toAdminDeposit(row: DepositRow, username: string): AdminDeposit 
     username,
     note: row.note,
     reviewedBy: row.reviewedBy === null ? null : String(row.reviewedBy),
-    fiatReceived:
-      row.fiatCurrency === null || row.fiatReceivedMinor === null
-        ? null
-        : formatFiat(row.fiatReceivedMinor, row.fiatCurrency),
   };
 }
 

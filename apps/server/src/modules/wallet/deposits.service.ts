@@ -1,6 +1,7 @@
+import { formatFiat } from '@app/contract/fiat';
 import { formatAmount, parseAmount } from '@app/contract/money';
 import type { Deposit, DepositSubmitRequest } from '@app/contract/wallet';
-import type { WalletRules } from '@app/contract/wallet-rules';
+import { type BankAccount, depositAccountOf, type WalletRules } from '@app/contract/wallet-rules';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -11,7 +12,7 @@ import {
   rowKeyOf,
   runIdempotent,
 } from '../idempotency/run-idempotent.js';
-import { fiatView, lockFiat } from './fiat-lock.js';
+import { fiatView, lockFiat, NO_FIAT } from './fiat-lock.js';
 import { deposits } from './wallet.tables.js';
 
 /**
@@ -34,7 +35,23 @@ export function toDeposit(row: DepositRow): Deposit {
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     ...fiatView(row),
+    fiatReceived:
+      row.fiatCurrency === null || row.fiatReceivedMinor === null
+        ? null
+        : formatFiat(row.fiatReceivedMinor, row.fiatCurrency),
+    bankAccount: row.bankAccount,
   };
+}
+
+/**
+ * The platform account a bank deposit goes to: the one the user chose, or the first for a client that
+ * names none. None for TRC20, or while finance has entered no account (the request is in USDT only).
+ */
+function receivingAccountOf(input: DepositSubmitRequest, rules: WalletRules): BankAccount | undefined {
+  if (input.method !== 'bank') return undefined;
+  const account = depositAccountOf(rules.bankAccounts, input.bankAccountId);
+  if (input.bankAccountId !== undefined && !account) throw new AppError('bank_account_unavailable');
+  return account;
 }
 
 export async function submitDeposit(
@@ -46,7 +63,8 @@ export async function submitDeposit(
 ): Promise<IdempotentResult<Deposit>> {
   const amount = parseAmount(input.amount);
   if (amount < parseAmount(rules.depositMinAmount)) throw new AppError('deposit_below_minimum');
-  const fiat = lockFiat(input.method, input.rate, amount, rules);
+  const account = receivingAccountOf(input, rules);
+  const fiat = input.method === 'bank' ? lockFiat(account, input.rate, amount) : NO_FIAT;
   const txHash = input.method === 'trc20' ? (input.txHash?.replace(/^0x/i, '').toLowerCase() ?? null) : null;
   return runIdempotent(db, claim, async (tx) => {
     try {
@@ -61,6 +79,14 @@ export async function submitDeposit(
           remark: input.remark ?? null,
           requestKey: rowKeyOf(claim),
           ...fiat,
+          bankAccount: account
+            ? {
+                id: account.id,
+                bankName: account.bankName,
+                holderName: account.holderName,
+                cardNumber: account.cardNumber,
+              }
+            : null,
         })
         .returning();
       return toDeposit(row!);

@@ -91,7 +91,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
     async (request) => {
       const card = await cards.findBankCard(db, userId(request));
-      return ok(request, card ? cards.toBankCard(card) : null);
+      return ok(request, card ? cards.toBankCard(card, await cards.bankCurrencyOf(db, card.bankName)) : null);
     },
   );
 

@@ -1,3 +1,4 @@
+import type { DepositBankAccount } from '@app/contract/wallet';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,6 +19,8 @@ export const banks = pgTable('banks', {
   name: text('name').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  /** The currency the bank's cards are paid in (ISO 4217); null when not set: withdrawals there stay in USDT. */
+  currency: text('currency'),
 });
 
 /** The one bank card a user may bind; binding again replaces it. */
@@ -94,6 +97,8 @@ export const deposits = pgTable(
     fiatAmountMinor: bigint('fiat_amount_minor', { mode: 'bigint' }),
     /** The fiat the operator confirmed as received. */
     fiatReceivedMinor: bigint('fiat_received_minor', { mode: 'bigint' }),
+    /** Bank deposits: the platform's receiving account as it was at submit (finance may edit or remove it later). */
+    bankAccount: jsonb('bank_account').$type<DepositBankAccount>(),
   },
   (t) => [
     uniqueIndex('deposits_request_key').on(t.userId, t.requestKey),

@@ -1,7 +1,7 @@
 import { formatAmount, parseAmount } from '@app/contract/money';
 import type { Withdrawal, WithdrawalMethod } from '@app/contract/wallet';
 import { withdrawalResultOf } from '@app/contract/wallet';
-import { payoutExplorerUrl, type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
+import { payoutAccountFor, payoutExplorerUrl, type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -14,8 +14,8 @@ import {
 import { getKycStatus } from '../kyc/kyc.service.js';
 import { postJournal } from '../ledger/ledger.service.js';
 import { verifyPayPassword } from '../users/users.service.js';
-import { findBankCard, findWalletAddress, maskCardNumber } from './cards.service.js';
-import { fiatView, lockFiat } from './fiat-lock.js';
+import { bankCurrencyOf, findBankCard, findWalletAddress, maskCardNumber } from './cards.service.js';
+import { fiatView, lockFiat, NO_FIAT } from './fiat-lock.js';
 import { withdrawals } from './wallet.tables.js';
 
 /**
@@ -86,6 +86,20 @@ async function destinationOf(db: Db, userId: number, request: WithdrawalRequest)
   return { type: 'trc20', network: wallet.network, address: wallet.address, label: wallet.label ?? '' };
 }
 
+/**
+ * Which currency a bank withdrawal arrives in, and at what rate. A real payout goes over a domestic
+ * rail: the platform pays a Vietnamese card from its own VND account, a Taiwanese card from its TWD
+ * account. So the currency is the one of the card's bank (finance sets it per bank in the bank list,
+ * where the user picked their bank), and the rate is that of the platform's receiving account in that
+ * currency (payoutAccountFor): one rate per account, the same finance quotes for deposits. A bank
+ * without a currency, or a currency the platform holds no account in, is paid in USDT figures only, as
+ * before fiat existed; the operator converts by hand then.
+ */
+async function payoutAccountOf(db: Db, destination: Record<string, string>, rules: WalletRules) {
+  const currency = await bankCurrencyOf(db, destination.bankName ?? '');
+  return payoutAccountFor(rules.bankAccounts, currency);
+}
+
 export async function requestWithdrawal(
   db: Db,
   userId: number,
@@ -100,7 +114,10 @@ export async function requestWithdrawal(
   await verifyPayPassword(db, userId, request.payPassword);
   const fee = withdrawalFeeMinor(amount, rules);
   if (fee >= amount) throw new AppError('amount_invalid');
-  const fiat = lockFiat(request.method, request.rate, amount - fee, rules);
+  const fiat =
+    request.method === 'bank'
+      ? lockFiat(await payoutAccountOf(db, destination, rules), request.rate, amount - fee)
+      : NO_FIAT;
 
   return runIdempotent(db, claim, async (tx) => {
     // One user's requests run one at a time, so the daily count holds under parallel calls.

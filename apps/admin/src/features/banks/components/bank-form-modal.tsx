@@ -1,6 +1,7 @@
-import { Form, Modal } from 'antd';
+import { isFiatCurrency } from '@app/contract/fiat';
+import { Form, Input, Modal } from 'antd';
 import { FormError } from '../../../components/action-modal';
-import { NameField, SortField, SwitchField } from '../../../components/form-fields';
+import { checkRule, NameField, SortField, SwitchField } from '../../../components/form-fields';
 import { STRINGS } from '../../../config/strings';
 import { useSaveForm } from '../../../hooks/use-save-form';
 import { type SaveBankInput, useCreateBank } from '../api/create-bank';
@@ -14,9 +15,9 @@ export function BankFormModal({ bank, onClose }: { bank: AdminBank | null; onClo
   const create = useCreateBank();
   const update = useUpdateBank();
   const { form, error, isSaving, save } = useSaveForm<SaveBankInput>({
-    fields: ['name', 'enabled', 'sort'],
+    fields: ['name', 'enabled', 'sort', 'currency'],
     onSave: (values) => {
-      const input = { ...values, name: values.name.trim() };
+      const input = { ...values, name: values.name.trim(), currency: (values.currency ?? '').trim().toUpperCase() };
       return bank ? update.mutateAsync({ id: bank.id, changes: input }) : create.mutateAsync(input);
     },
     savedText: bank ? S.updated : S.created,
@@ -38,10 +39,18 @@ export function BankFormModal({ bank, onClose }: { bank: AdminBank | null; onClo
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={bank ?? { name: '', enabled: true, sort: 0 }}
+        initialValues={bank ?? { name: '', enabled: true, sort: 0, currency: '' }}
         onFinish={save}
       >
         <NameField label={S.name} requiredMessage={S.nameRequired} />
+        <Form.Item
+          name="currency"
+          label={S.currency}
+          extra={S.currencyHint}
+          rules={[checkRule(S.currencyRule, (text) => text.trim() === '' || isFiatCurrency(text.trim().toUpperCase()))]}
+        >
+          <Input maxLength={3} autoComplete="off" style={{ textTransform: 'uppercase', width: 160 }} />
+        </Form.Item>
         <SortField label={S.sort} width={160} />
         <SwitchField name="enabled" label={S.columns.enabled} />
       </Form>

@@ -33,6 +33,7 @@ function buildColumns(edit: (bank: AdminBank) => void): TableColumnsType<AdminBa
   return [
     { title: S.columns.sort, dataIndex: 'sort', align: 'right', width: 80 },
     { title: S.columns.name, dataIndex: 'name' },
+    { title: S.columns.currency, dataIndex: 'currency', render: (c: string) => c || STRINGS.common.none },
     { title: S.columns.enabled, key: 'enabled', render: (_, bank) => <EnabledSwitch bank={bank} /> },
     {
       title: STRINGS.common.actions,

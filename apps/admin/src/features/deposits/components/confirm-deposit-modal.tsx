@@ -90,6 +90,11 @@ export function ConfirmDepositModal({ deposit, onClose }: { deposit: AdminDeposi
         <Descriptions.Item label={S.columns.username}>{deposit.username}</Descriptions.Item>
         <Descriptions.Item label={S.columns.method}>{S.methods[deposit.method]}</Descriptions.Item>
         <Descriptions.Item label={S.requested}>{formatMoney(deposit.amount)}</Descriptions.Item>
+        {deposit.bankAccount && (
+          <Descriptions.Item label={S.receivingAccount}>
+            {deposit.bankAccount.bankName} · {deposit.bankAccount.holderName} · {deposit.bankAccount.cardNumber}
+          </Descriptions.Item>
+        )}
         {fiat && (
           <>
             <Descriptions.Item label={S.expectedFiat}>

@@ -77,6 +77,20 @@ export function DepositsScreen() {
   );
 }
 
+/** The fiat to transfer at the locked rate and, once confirmed, the fiat that arrived. */
+function DepositFiat({ deposit: d }: { deposit: AdminDeposit }) {
+  if (!d.fiatCurrency || !d.fiatAmount || !d.fiatRate) return <>{STRINGS.common.none}</>;
+  return (
+    <Space orientation="vertical" size={0} align="end">
+      <Typography.Text strong>{formatMoney(d.fiatAmount, d.fiatCurrency)}</Typography.Text>
+      <Typography.Text type="secondary">{S.atRate(formatMoney(d.fiatRate, d.fiatCurrency))}</Typography.Text>
+      {d.fiatReceived && (
+        <Typography.Text>{S.receivedFiat(formatMoney(d.fiatReceived, d.fiatCurrency))}</Typography.Text>
+      )}
+    </Space>
+  );
+}
+
 function buildColumns(act: (kind: Action['kind'], deposit: AdminDeposit) => void): TableColumnsType<AdminDeposit> {
   const C = S.columns;
   return [
@@ -90,6 +104,13 @@ function buildColumns(act: (kind: Action['kind'], deposit: AdminDeposit) => void
       render: (a: string) => <Typography.Text strong>{formatMoney(a)}</Typography.Text>,
     },
     { title: C.credited, dataIndex: 'creditedAmount', align: 'right', render: (a: string | null) => formatMoney(a) },
+    { title: C.fiat, key: 'fiat', align: 'right', render: (_, d) => <DepositFiat deposit={d} /> },
+    {
+      title: C.account,
+      key: 'account',
+      render: (_, d) =>
+        d.bankAccount ? `${d.bankAccount.bankName} ··${d.bankAccount.cardNumber.slice(-4)}` : STRINGS.common.none,
+    },
     {
       title: C.txHash,
       dataIndex: 'txHash',

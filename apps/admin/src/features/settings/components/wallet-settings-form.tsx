@@ -1,7 +1,13 @@
 import { isFiatCurrency, isRateText } from '@app/contract/fiat';
 import { formatAmount, isAmountText, parseAmount } from '@app/contract/money';
-import { isExplorerUrlPattern, type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
-import { Card, Col, Divider, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
+import {
+  BANK_ACCOUNTS_MAX,
+  type BankAccount,
+  isExplorerUrlPattern,
+  type WalletRules,
+  withdrawalFeeMinor,
+} from '@app/contract/wallet-rules';
+import { Button, Card, Col, Divider, Flex, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
 import { checkRule } from '../../../components/form-fields';
 import { STRINGS } from '../../../config/strings';
 import { useUpdateWalletSettings } from '../api/update-wallet-settings';
@@ -19,7 +25,7 @@ const FIELDS = [
   'withdrawDailyCountMax',
   'withdrawKycRequired',
   'withdrawSecondApprovalFrom',
-  'bankAccount',
+  'bankAccounts',
   'trc20ExplorerTxUrl',
 ] as const;
 
@@ -38,14 +44,15 @@ export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; can
       withdrawFeeFixed: trim(values.withdrawFeeFixed),
       withdrawSecondApprovalFrom: trim(values.withdrawSecondApprovalFrom),
       trc20ExplorerTxUrl: trim(values.trc20ExplorerTxUrl ?? ''),
-      bankAccount: {
-        bankName: trim(values.bankAccount.bankName ?? ''),
-        holderName: trim(values.bankAccount.holderName ?? ''),
-        cardNumber: trim(values.bankAccount.cardNumber ?? ''),
-        branch: trim(values.bankAccount.branch ?? ''),
-        currency: trim(values.bankAccount.currency ?? '').toUpperCase(),
-        rate: trim(values.bankAccount.rate ?? ''),
-      },
+      bankAccounts: (values.bankAccounts ?? []).map((account) => ({
+        id: account.id ?? '',
+        bankName: trim(account.bankName ?? ''),
+        holderName: trim(account.holderName ?? ''),
+        cardNumber: trim(account.cardNumber ?? ''),
+        branch: trim(account.branch ?? ''),
+        currency: trim(account.currency ?? '').toUpperCase(),
+        rate: trim(account.rate ?? ''),
+      })),
     };
     return mutation.mutateAsync(body);
   };
@@ -121,29 +128,9 @@ export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; can
             </Form.Item>
           </Col>
         </Row>
-        <Divider titlePlacement="start">{S.bankAccount}</Divider>
-        <Row gutter={16}>
-          {(['bankName', 'holderName', 'cardNumber', 'branch'] as const).map((key) => (
-            <Col xs={24} md={12} key={key}>
-              <Form.Item name={['bankAccount', key]} label={S[key]} rules={[{ max: 128 }]}>
-                <Input maxLength={128} autoComplete="off" />
-              </Form.Item>
-            </Col>
-          ))}
-          <Col xs={24} md={12}>
-            <Form.Item
-              name={['bankAccount', 'currency']}
-              label={S.bankCurrency}
-              extra={S.bankCurrencyHint}
-              rules={CURRENCY_RULES}
-            >
-              <Input maxLength={3} autoComplete="off" style={{ textTransform: 'uppercase' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <RateField />
-          </Col>
-        </Row>
+        <Divider titlePlacement="start">{S.bankAccounts}</Divider>
+        <Typography.Paragraph type="secondary">{S.bankAccountsHint}</Typography.Paragraph>
+        <BankAccountsField />
       </SettingsForm>
     </Card>
   );
@@ -153,15 +140,102 @@ export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; can
 const CURRENCY_RULES = [
   checkRule(S.bankCurrencyRule, (text) => text.trim() === '' || isFiatCurrency(text.trim().toUpperCase())),
 ];
+const REQUIRED_TEXT = (message: string) => [{ required: true, whitespace: true, message }, { max: 128 }];
+const NEW_ACCOUNT: BankAccount = {
+  id: '',
+  bankName: '',
+  holderName: '',
+  cardNumber: '',
+  branch: '',
+  currency: '',
+  rate: '',
+};
 
-function RateField() {
+/**
+ * The platform's receiving accounts, each with its currency and rate. The first is the default (a user
+ * whose language names no currency, a client that chooses none); a new one gets its id from the server.
+ */
+function BankAccountsField() {
+  return (
+    <Form.List name="bankAccounts">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={16}>
+          {fields.map((field, index) => (
+            <Card
+              key={field.key}
+              size="small"
+              title={S.bankAccountTitle(index + 1)}
+              extra={
+                <Button size="small" danger onClick={() => remove(field.name)}>
+                  {S.removeBankAccount(index + 1)}
+                </Button>
+              }
+            >
+              <Form.Item name={[field.name, 'id']} hidden>
+                <Input />
+              </Form.Item>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <Form.Item name={[field.name, 'bankName']} label={S.bankName} rules={REQUIRED_TEXT(S.bankNameRule)}>
+                    <Input maxLength={128} autoComplete="off" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name={[field.name, 'holderName']}
+                    label={S.holderName}
+                    rules={REQUIRED_TEXT(S.holderNameRule)}
+                  >
+                    <Input maxLength={128} autoComplete="off" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name={[field.name, 'cardNumber']}
+                    label={S.cardNumber}
+                    rules={REQUIRED_TEXT(S.cardNumberRule)}
+                  >
+                    <Input maxLength={128} autoComplete="off" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name={[field.name, 'branch']} label={S.branch} rules={[{ max: 128 }]}>
+                    <Input maxLength={128} autoComplete="off" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name={[field.name, 'currency']}
+                    label={S.bankCurrency}
+                    extra={S.bankCurrencyHint}
+                    rules={CURRENCY_RULES}
+                  >
+                    <Input maxLength={3} autoComplete="off" style={{ textTransform: 'uppercase' }} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <RateField index={field.name} />
+                </Col>
+              </Row>
+            </Card>
+          ))}
+          <Button onClick={() => add({ ...NEW_ACCOUNT })} disabled={fields.length >= BANK_ACCOUNTS_MAX}>
+            {S.addBankAccount}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}
+
+function RateField({ index }: { index: number }) {
   const form = Form.useFormInstance<WalletRules>();
-  const currency = (Form.useWatch(['bankAccount', 'currency'], form) ?? '').trim().toUpperCase();
+  const currency = (Form.useWatch(['bankAccounts', index, 'currency'], form) ?? '').trim().toUpperCase();
   return (
     <Form.Item
-      name={['bankAccount', 'rate']}
+      name={[index, 'rate']}
       label={S.bankRate(currency || '…')}
-      dependencies={[['bankAccount', 'currency']]}
+      dependencies={[['bankAccounts', index, 'currency']]}
       rules={[checkRule(S.bankRateRule, (text) => (currency === '' ? text.trim() === '' : isRateText(text.trim())))]}
     >
       <Input inputMode="decimal" autoComplete="off" suffix={currency ? `${currency} / USDT` : undefined} />

@@ -124,6 +124,22 @@ function buildColumns(
       render: (a: string) => <Typography.Text strong>{formatMoney(a)}</Typography.Text>,
     },
     {
+      title: C.fiat,
+      key: 'fiat',
+      align: 'right',
+      render: (_, w) =>
+        w.fiatCurrency && w.fiatAmount && w.fiatRate ? (
+          <Space orientation="vertical" size={0} align="end">
+            <Typography.Text strong>{formatMoney(w.fiatAmount, w.fiatCurrency)}</Typography.Text>
+            <Typography.Text type="secondary">
+              {STRINGS.deposits.atRate(formatMoney(w.fiatRate, w.fiatCurrency))}
+            </Typography.Text>
+          </Space>
+        ) : (
+          STRINGS.common.none
+        ),
+    },
+    {
       title: C.destination,
       dataIndex: 'destination',
       render: (d: string) => <Typography.Text code>{d}</Typography.Text>,

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PayPasswordSheet } from '../../../components/pay-password-sheet';
 import { displayMoney } from '../../../lib/money';
+import { displayFiat, type FiatRate, fiatOfUsdtText } from './fiat-amount';
 import type { WithdrawPreview } from './withdraw-amount';
 
 interface WithdrawSheetProps {
   isOpen: boolean;
   preview: WithdrawPreview | null;
+  /** The card's currency and the rate the request will lock; null when it is paid in USDT figures. */
+  fx: FiatRate | null;
   destination: string;
   isPending: boolean;
   /** Already translated (a wrong password from the server). */
@@ -15,8 +18,8 @@ interface WithdrawSheetProps {
 }
 
 /** The last look before money moves: what, where, and the 6-digit payment password. */
-export function WithdrawSheet({ preview, destination, ...sheet }: WithdrawSheetProps) {
-  const { t } = useTranslation();
+export function WithdrawSheet({ preview, fx, destination, ...sheet }: WithdrawSheetProps) {
+  const { t, i18n } = useTranslation();
   return (
     <PayPasswordSheet
       {...sheet}
@@ -41,6 +44,12 @@ export function WithdrawSheet({ preview, destination, ...sheet }: WithdrawSheetP
             <dt>{t('withdraw.net')}</dt>
             <dd>{displayMoney(preview.net)} USDT</dd>
           </div>
+          {fx && (
+            <div className="summary__strong">
+              <dt>{t('withdraw.arrivesFiat', { currency: fx.currency })}</dt>
+              <dd>{displayFiat(fiatOfUsdtText(preview.net, fx), fx.currency, i18n.language)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('withdraw.destination')}</dt>
             <dd className="mono summary__destination">{destination}</dd>

@@ -60,6 +60,7 @@ describe('bind bank card', () => {
         province: 'P',
         remark: null,
         updatedAt: '2025-03-03T10:00:00Z',
+        currency: null,
       }),
     });
     renderScreen(<BindBankCardPage />, { path: '/bindBankCard', url: '/bindBankCard?redirect=/withdraw' });
@@ -102,6 +103,7 @@ describe('bind bank card', () => {
         province: 'Taiwan',
         remark: null,
         updatedAt: '2025-03-02T10:00:00Z',
+        currency: null,
       }),
     });
     renderScreen(<BindBankCardPage />, { path: '/bindBankCard' });

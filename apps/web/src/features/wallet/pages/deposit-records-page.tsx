@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavPage } from '../../../components/nav-page';
 import { displayMoney } from '../../../lib/money';
 import { useDeposits } from '../api/get-deposits';
+import { displayFiat } from '../components/fiat-amount';
 import { RecordList } from '../components/record-list';
 import { StatusTag } from '../components/status-tag';
 import '../wallet.css';
@@ -29,6 +30,31 @@ export default function DepositRecordsPage() {
   );
 }
 
+/**
+ * A bank deposit in the account's currency: where it went, the fiat to transfer at the rate locked on
+ * the request, and once confirmed the fiat finance found on the account.
+ */
+function DepositFiat({ deposit }: { deposit: Deposit }) {
+  const { t, i18n } = useTranslation();
+  const { bankAccount, fiatCurrency, fiatRate, fiatAmount, fiatReceived } = deposit;
+  const fiat = (text: string) => (fiatCurrency ? displayFiat(text, fiatCurrency, i18n.language) : text);
+  return (
+    <>
+      {bankAccount && (
+        <p className="record__line">
+          {t('deposit.recordAccount', { bank: bankAccount.bankName, number: bankAccount.cardNumber.slice(-4) })}
+        </p>
+      )}
+      {fiatCurrency && fiatRate && fiatAmount && (
+        <p className="record__line">{t('deposit.recordFiat', { fiat: fiat(fiatAmount), rate: fiat(fiatRate) })}</p>
+      )}
+      {deposit.status === 'confirmed' && fiatReceived && (
+        <p className="record__line record__line--strong">{t('deposit.recordReceived', { fiat: fiat(fiatReceived) })}</p>
+      )}
+    </>
+  );
+}
+
 function DepositRow({ deposit }: { deposit: Deposit }) {
   const { t } = useTranslation();
   const isCorrected = deposit.creditedAmount !== null && deposit.creditedAmount !== deposit.amount;
@@ -47,6 +73,7 @@ function DepositRow({ deposit }: { deposit: Deposit }) {
           {t('deposit.credited', { amount: displayMoney(deposit.creditedAmount) })}
         </p>
       )}
+      <DepositFiat deposit={deposit} />
       {deposit.status === 'rejected' && deposit.rejectReason && (
         <p className="record__reason">{t('deposit.rejectReason', { reason: deposit.rejectReason })}</p>
       )}

@@ -44,6 +44,8 @@ describe('deposit to an address (/recharge2)', () => {
         fiatCurrency: null,
         fiatRate: null,
         fiatAmount: null,
+        fiatReceived: null,
+        bankAccount: null,
       }),
     });
     renderScreen(<RechargeAddressPage />, { path: '/recharge2', url: '/recharge2?amount=250' });

@@ -2,15 +2,42 @@ import type { PublicConfig } from '@app/contract/common';
 import type { Deposit } from '@app/contract/wallet';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { CONFIG_REPLY, mockApi, ok, renderScreen, WALLET_RULES } from '../../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLang } from '../../../lib/i18n';
+import { CONFIG_REPLY, fail, mockApi, ok, renderScreen, WALLET_RULES } from '../../../test/render';
 import RechargePage from './recharge-page';
 
 /** Bank deposits in the receiving account's currency (issue 12). */
 const VND_CONFIG = ok<PublicConfig>({
   ...(CONFIG_REPLY.body as { data: PublicConfig }).data,
-  wallet: { ...WALLET_RULES, bankAccount: { ...WALLET_RULES.bankAccount, currency: 'VND', rate: '25400' } },
+  wallet: { ...WALLET_RULES, bankAccounts: [{ ...WALLET_RULES.bankAccounts[0]!, currency: 'VND', rate: '25400' }] },
 });
+
+const HANOI = {
+  id: 'hanoi',
+  bankName: 'Vietcombank',
+  holderName: 'Vela Co',
+  cardNumber: '0071000123456',
+  branch: '',
+  currency: 'VND',
+  rate: '25400',
+};
+const TAIPEI = {
+  id: 'taipei',
+  bankName: 'CTBC Bank',
+  holderName: 'Vela Ltd',
+  cardNumber: '901540012345',
+  branch: '',
+  currency: 'TWD',
+  rate: '32.15',
+};
+const accountsConfig = (bankAccounts: (typeof HANOI)[]) =>
+  ok<PublicConfig>({
+    ...(CONFIG_REPLY.body as { data: PublicConfig }).data,
+    wallet: { ...WALLET_RULES, bankAccounts },
+  });
+/** Two receiving accounts: Vietcombank in VND, then CTBC in TWD. */
+const TWO_ACCOUNTS = accountsConfig([HANOI, TAIPEI]);
 
 const DEPOSIT: Deposit = {
   id: '9',
@@ -26,9 +53,13 @@ const DEPOSIT: Deposit = {
   fiatCurrency: 'VND',
   fiatRate: '25400',
   fiatAmount: '2540000',
+  fiatReceived: null,
+  bankAccount: null,
 };
 
 describe('bank deposit in the account currency (/recharge)', () => {
+  afterEach(() => changeLang('en'));
+
   it('typing USDT fills the fiat, typing fiat fills USDT; both are shown and the rate is sent', async () => {
     const { calls } = mockApi({ '/common/config': VND_CONFIG, '/wallet/submit': ok<Deposit>(DEPOSIT) });
     renderScreen(<RechargePage />, { path: '/recharge' });
@@ -51,7 +82,64 @@ describe('bank deposit in the account currency (/recharge)', () => {
       method: 'bank',
       amount: '50',
       rate: '25400',
+      bankAccountId: 'main',
     });
+  });
+
+  it('with several accounts the one in the language currency is preselected; choosing another locks its rate', async () => {
+    await changeLang('zn');
+    const { calls } = mockApi({ '/common/config': TWO_ACCOUNTS, '/wallet/submit': ok<Deposit>(DEPOSIT) });
+    renderScreen(<RechargePage />, { path: '/recharge' });
+    // Traditional Chinese: the TWD account.
+    const twd = (await screen.findByLabelText('TWD 金額')) as HTMLInputElement;
+    expect(screen.getByRole('radio', { name: /CTBC Bank · TWD/ })).toBeChecked();
+    expect(screen.getByText('901540012345')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('充值金額'), { target: { value: '100' } });
+    expect(twd.value).toBe('3215');
+
+    // The user banks in Vietnam: the VND account, its figure and its number.
+    fireEvent.click(screen.getByRole('radio', { name: /Vietcombank · VND/ }));
+    const vnd = (await screen.findByLabelText('VND 金額')) as HTMLInputElement;
+    expect(vnd.value).toBe('2540000');
+    expect(screen.getByText('0071000123456')).toBeTruthy();
+    expect(screen.queryByText('901540012345')).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: '提交充值' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/wallet/submit')).toBeTruthy());
+    expect(calls.find((c) => c.path === '/wallet/submit')?.body).toMatchObject({
+      method: 'bank',
+      amount: '100',
+      bankAccountId: 'hanoi',
+      rate: '25400',
+    });
+  });
+
+  it('Vietnamese preselects the VND account; English the first', async () => {
+    await changeLang('vn');
+    mockApi({ '/common/config': TWO_ACCOUNTS });
+    const first = renderScreen(<RechargePage />, { path: '/recharge' });
+    expect(await screen.findByRole('radio', { name: /Vietcombank · VND/ })).toBeChecked();
+    first.unmount();
+    await changeLang('en');
+    mockApi({ '/common/config': accountsConfig([TAIPEI, HANOI]) });
+    renderScreen(<RechargePage />, { path: '/recharge' });
+    expect(await screen.findByRole('radio', { name: /CTBC Bank · TWD/ })).toBeChecked();
+  });
+
+  it('an account finance removed meanwhile: the message shows and the accounts are read again', async () => {
+    const { calls } = mockApi({
+      '/common/config': TWO_ACCOUNTS,
+      '/wallet/submit': fail(409, 4019, 'This receiving account is no longer offered, please choose an account again'),
+    });
+    renderScreen(<RechargePage />, { path: '/recharge' });
+    fireEvent.change(await screen.findByLabelText('Deposit amount'), { target: { value: '100' } });
+    const configCalls = () => calls.filter((c) => c.path === '/common/config').length;
+    const before = configCalls();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(
+      await screen.findByText('This receiving account is no longer offered, please choose an account again'),
+    ).toBeTruthy();
+    await waitFor(() => expect(configCalls()).toBeGreaterThan(before));
   });
 
   it('without a currency the page asks for USDT only, as before', async () => {

@@ -1,5 +1,6 @@
+import { ERRORS } from '@app/contract/errors';
 import { hasFiatRate } from '@app/contract/fiat';
-import type { WalletRules } from '@app/contract/wallet-rules';
+import type { BankAccount } from '@app/contract/wallet-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,22 +20,27 @@ import { useSubmitDeposit } from '../api/submit-deposit';
 import { CopyRow } from '../components/copy-row';
 import { checkDepositAmount, DEPOSIT_QUICK_PICKS } from '../components/deposit-amount';
 import { displayFiat, type FiatRate, fiatOfUsdtText, usdtOfFiatText } from '../components/fiat-amount';
+import { preferredAccountOf } from '../components/receiving-account';
 import '../wallet.css';
 
 type Method = 'bank' | 'trc20';
 
-/** ERRORS.rate_changed: the rate moved between what the user saw and the submit. */
-const RATE_CHANGED_CODE = 4018;
+/** The account moved between what the user saw and the submit: read the accounts again. */
+const STALE_ACCOUNT_CODES: readonly number[] = [ERRORS.rate_changed.code, ERRORS.bank_account_unavailable.code];
 
 export default function RechargePage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const config = useConfig();
   const rules = config.data?.wallet;
-  const bankAccount = rules?.bankAccount;
-  const hasBankAccount = Boolean(bankAccount?.bankName && bankAccount.cardNumber);
+  const accounts = rules?.bankAccounts ?? [];
+  const hasBankAccount = accounts.length > 0;
   const [choice, setChoice] = useState<Method>();
   const method: Method = choice ?? (hasBankAccount ? 'bank' : 'trc20');
+  // Several receiving accounts: the one in the user's language's currency is preselected; the user may pick another.
+  const [accountId, setAccountId] = useState<string>();
+  const bankAccount =
+    accounts.find((account) => account.id === accountId) ?? preferredAccountOf(accounts, i18n.language);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string>();
   // Bank deposits into an account kept in a fiat currency: the user may type either side.
@@ -138,12 +144,21 @@ export default function RechargePage() {
             onSelect={setChoice}
           />
         </fieldset>
+        {method === 'bank' && accounts.length > 1 && bankAccount && (
+          <AccountChoice
+            accounts={accounts}
+            chosen={bankAccount}
+            onChoose={(id) => {
+              setAccountId(id);
+              setFiatTyped(null);
+            }}
+          />
+        )}
       </div>
       {method === 'bank' && bankAccount && hasBankAccount ? (
         <BankDeposit
           account={bankAccount}
           fx={fx}
-          fiat={fiat}
           usdt={amount}
           validAmount={validAmount}
           onAmountError={setAmountError}
@@ -192,18 +207,47 @@ function MethodOption({ value, checked, disabled, title, text, onSelect }: Metho
   );
 }
 
+/** The platform's receiving accounts to choose from: bank and currency. */
+function AccountChoice(props: { accounts: BankAccount[]; chosen: BankAccount; onChoose: (id: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="methods">
+      <legend className="field__label">{t('deposit.chooseAccount')}</legend>
+      {props.accounts.map((account) => (
+        <label key={account.id} className={`method${account.id === props.chosen.id ? ' method--checked' : ''}`}>
+          <input
+            type="radio"
+            name="bank-account"
+            value={account.id}
+            checked={account.id === props.chosen.id}
+            onChange={() => props.onChoose(account.id)}
+          />
+          <span className="method__text">
+            <span className="method__title">
+              {account.bankName} · {account.currency || 'USDT'}
+            </span>
+            <span className="method__hint">
+              {account.holderName} · {account.cardNumber}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 interface BankDepositProps {
-  account: WalletRules['bankAccount'];
+  account: BankAccount;
   fx: FiatRate | null;
-  fiat: string;
   usdt: string;
   validAmount: () => string | null;
   onAmountError: (message: string) => void;
 }
 
 /** The platform's receiving account, then the request: amount, optional remark and screenshot. */
-function BankDeposit({ account, fx, fiat, usdt, validAmount, onAmountError }: BankDepositProps) {
+function BankDeposit({ account, fx, usdt, validAmount, onAmountError }: BankDepositProps) {
   const { t, i18n } = useTranslation();
+  const fiat = fx ? fiatOfUsdtText(usdt, fx) : '';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const submit = useSubmitDeposit();
@@ -218,7 +262,13 @@ function BankDeposit({ account, fx, fiat, usdt, validAmount, onAmountError }: Ba
     const amount = validAmount();
     if (!amount) return;
     // The rate the user saw goes along: if finance changed it meanwhile the server refuses, and the new figure shows.
-    const request = { method: 'bank' as const, amount, remark: remark.trim() || undefined, rate: fx?.rate };
+    const request = {
+      method: 'bank' as const,
+      amount,
+      remark: remark.trim() || undefined,
+      bankAccountId: account.id,
+      rate: fx?.rate,
+    };
     const fingerprint = JSON.stringify([request, proof?.name, proof?.size]);
     submit.mutate(
       { request, proof, idempotencyKey: idempotency.keyFor(fingerprint) },
@@ -230,7 +280,7 @@ function BankDeposit({ account, fx, fiat, usdt, validAmount, onAmountError }: Ba
         },
         onError: (error) => {
           idempotency.settle(error);
-          if (isApiError(error) && error.code === RATE_CHANGED_CODE)
+          if (isApiError(error) && STALE_ACCOUNT_CODES.includes(error.code))
             void queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
           const fields = isApiError(error) ? error.fields : {};
           if (fields.amount) onAmountError(fields.amount);
@@ -250,6 +300,7 @@ function BankDeposit({ account, fx, fiat, usdt, validAmount, onAmountError }: Ba
         <CopyRow label={t('deposit.cardNumber')} value={account.cardNumber} />
         {account.branch && <CopyRow label={t('deposit.branch')} value={account.branch} />}
       </div>
+      {/* The figure the server will lock: computed from the USDT sent, whichever side the user typed. */}
       {fx && fiat ? (
         <div className="transfer-amount" aria-live="polite">
           <p className="field__label">{t('deposit.transferExactly')}</p>

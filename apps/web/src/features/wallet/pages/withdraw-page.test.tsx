@@ -26,6 +26,7 @@ const CARD = {
   province: 'Taiwan',
   remark: null,
   updatedAt: '2025-03-02T10:00:00Z',
+  currency: null,
 } satisfies BankCard;
 
 const WITHDRAWAL = {
@@ -82,19 +83,64 @@ describe('withdraw', () => {
     expect(screen.getByText('989 USDT')).toBeInTheDocument();
   });
 
-  it('shows what arrives in the bank currency: the net amount at the current rate', async () => {
-    api({
-      '/common/config': ok<PublicConfig>({
-        ...(CONFIG_REPLY.body as { data: PublicConfig }).data,
-        wallet: { ...WALLET_RULES, bankAccount: { ...WALLET_RULES.bankAccount, currency: 'VND', rate: '25400' } },
-      }),
+  /** The platform's VND account (Hanoi) and TWD account (Taipei), each with its rate. */
+  const FX_CONFIG = ok<PublicConfig>({
+    ...(CONFIG_REPLY.body as { data: PublicConfig }).data,
+    wallet: {
+      ...WALLET_RULES,
+      bankAccounts: [
+        { ...WALLET_RULES.bankAccounts[0]!, id: 'hanoi', currency: 'VND', rate: '25400' },
+        { ...WALLET_RULES.bankAccounts[0]!, id: 'taipei', currency: 'TWD', rate: '32.15' },
+      ],
+    },
+  });
+
+  it("shows what arrives in the card bank's currency: the net amount at that account's rate, sent to be locked", async () => {
+    const { calls } = api({
+      '/common/config': FX_CONFIG,
+      '/user/bank_card': ok<BankCard>({ ...CARD, currency: 'VND' }),
+      '/wallet/bankWithdrawal': ok<Withdrawal>(WITHDRAWAL),
     });
     renderScreen(<WithdrawPage />, { path: '/withdraw' });
     expect(await screen.findByText('Arrives in your bank (VND)')).toBeInTheDocument();
-    await enterAmount('1000');
+    const user = await enterAmount('1000');
     // 1000 − 11 fee = 989 USDT × 25 400 = 25 120 600 VND.
     expect(screen.getByText('989 USDT')).toBeInTheDocument();
     expect(screen.getByText(/25,120,600/)).toBeInTheDocument();
+    // The last look before the password says it too.
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const sheet = (await screen.findByRole('heading', { name: 'Confirm withdrawal' })).closest('form')!;
+    expect(within(sheet).getByText('Arrives in your bank (VND)')).toBeInTheDocument();
+    expect(within(sheet).getByText(/25,120,600/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Payment password' }));
+    await user.keyboard('123456');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/wallet/bankWithdrawal')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/wallet/bankWithdrawal')?.body).toMatchObject({
+      amount: '1000',
+      rate: '25400',
+    });
+  });
+
+  it('a TWD card arrives in TWD at the TWD account rate', async () => {
+    api({ '/common/config': FX_CONFIG, '/user/bank_card': ok<BankCard>({ ...CARD, currency: 'TWD' }) });
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    expect(await screen.findByText('Arrives in your bank (TWD)')).toBeInTheDocument();
+    await enterAmount('1000');
+    // 989 × 32.15 = 31 796.35 TWD.
+    expect(screen.getByText(/31,796\.35/)).toBeInTheDocument();
+  });
+
+  it('a card whose bank has no currency (or none the platform holds) shows USDT only and sends no rate', async () => {
+    const { calls } = api({ '/common/config': FX_CONFIG, '/wallet/bankWithdrawal': ok<Withdrawal>(WITHDRAWAL) });
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    await screen.findByText('**** **** **** 4321');
+    const user = await enterAmount('100');
+    expect(screen.queryByText(/Arrives in your bank/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Payment password' }));
+    await user.keyboard('123456');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/wallet/bankWithdrawal')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/wallet/bankWithdrawal')?.body).not.toHaveProperty('rate');
   });
 
   it.each(['1.1234567', '0'])("says 'Incorrect Amount' for %s and calls nothing", async (amount) => {

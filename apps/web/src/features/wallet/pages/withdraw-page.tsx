@@ -1,6 +1,6 @@
 import { ERRORS } from '@app/contract/errors';
-import { hasFiatRate } from '@app/contract/fiat';
 import type { WithdrawalMethod } from '@app/contract/wallet';
+import { payoutAccountFor } from '@app/contract/wallet-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { displayMoney } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useCreateBankWithdrawal } from '../api/create-bank-withdrawal';
 import { useCreateTrcWithdrawal } from '../api/create-trc-withdrawal';
-import { useBankCard } from '../api/get-bank-card';
+import { BANK_CARD_QUERY_KEY, useBankCard } from '../api/get-bank-card';
 import { useUserWallets } from '../api/get-user-wallets';
 import { displayFiat, fiatOfUsdtText } from '../components/fiat-amount';
 import { previewWithdrawal } from '../components/withdraw-amount';
@@ -60,8 +60,9 @@ export default function WithdrawPage() {
   const [passwordError, setPasswordError] = useState<string>();
 
   const available = balances.data?.available;
-  // A bank card is paid in the platform account's currency at finance's rate, locked when the request is made.
-  const fx = method === 'bank' && rules && hasFiatRate(rules.bankAccount) ? rules.bankAccount : null;
+  // A card is paid in its bank's currency from the platform's account in that currency, at that account's
+  // rate, locked when the request is made (the server decides the same way: payoutAccountFor).
+  const fx = (method === 'bank' && rules && payoutAccountFor(rules.bankAccounts, bankCard.data?.currency)) || null;
   const amount = useAmountForm({
     required: 'withdrawal_amount_required',
     invalid: 'amount_invalid',
@@ -103,7 +104,10 @@ export default function WithdrawPage() {
   const onError = (error: unknown) => {
     idempotency.settle(error);
     if (!isApiError(error)) return showError(error);
-    if (error.code === ERRORS.rate_changed.code) void queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
+    if (error.code === ERRORS.rate_changed.code) {
+      void queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: BANK_CARD_QUERY_KEY });
+    }
     if (error.code === ERRORS.pay_password_incorrect.code) return setPasswordError(error.message);
     setIsSheetOpen(false);
     if (error.fields.payPassword) return setPasswordError(error.fields.payPassword);
@@ -202,6 +206,7 @@ export default function WithdrawPage() {
       <WithdrawSheet
         isOpen={isSheetOpen}
         preview={preview}
+        fx={fx}
         destination={destination}
         isPending={isPending}
         error={passwordError}

@@ -140,4 +140,40 @@ describe('withdrawal records', () => {
       expect(card('1')).not.toHaveTextContent(success);
     },
   );
+
+  it.each([
+    [
+      'en',
+      'To arrive in your bank: ₫2,540,000',
+      'Sent to your bank: ₫2,540,000',
+      'Rate locked at request: 1 USDT = ₫25,400',
+    ],
+    [
+      'vn',
+      'Sẽ về ngân hàng: 2.540.000 ₫',
+      'Đã chuyển về ngân hàng: 2.540.000 ₫',
+      'Tỷ giá chốt khi gửi yêu cầu: 1 USDT = 25.400 ₫',
+    ],
+    ['zn', '預計匯入銀行：₫2,540,000', '已匯入銀行：₫2,540,000', '申請時鎖定匯率：1 USDT = ₫25,400'],
+  ] as const)(
+    'in %s, a bank withdrawal in VND: what arrives at the locked rate, "to arrive" then "sent"; a rejected one sends nothing',
+    async (lang, toArrive, sent, rate) => {
+      await changeLang(lang);
+      const fiat = { fiatCurrency: 'VND', fiatRate: '25400', fiatAmount: '2540000' };
+      api([
+        { ...PROCESSING, ...fiat },
+        { ...PAID_BANK, ...fiat },
+        { ...REJECTED, ...fiat },
+      ]);
+      renderScreen(<WithdrawalRecordsPage />, { path: '/withdrawrecord' });
+      await screen.findByTestId('withdrawal-1');
+      expect(within(card('1')).getByText(toArrive)).toBeInTheDocument();
+      expect(within(card('1')).getByText(rate)).toBeInTheDocument();
+      expect(card('1')).not.toHaveTextContent(sent);
+      expect(within(card('2')).getByText(sent)).toBeInTheDocument();
+      expect(within(card('2')).getByText(rate)).toBeInTheDocument();
+      expect(card('4')).not.toHaveTextContent(toArrive);
+      expect(card('4')).not.toHaveTextContent(sent);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { NavPage } from '../../../components/nav-page';
 import { displayMoney } from '../../../lib/money';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useCopy } from '../components/copy-row';
+import { displayFiat } from '../components/fiat-amount';
 import { RecordList } from '../components/record-list';
 import { StatusTag } from '../components/status-tag';
 import '../wallet.css';
@@ -51,6 +52,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
       {/* Received only once an operator has paid it out; a rejected one received nothing (the returned line says why). */}
       {withdrawal.result === 'processing' && <p className="record__line">{t('withdraw.amountLineToReceive', money)}</p>}
       {withdrawal.result === 'success' && <p className="record__line">{t('withdraw.amountLine', money)}</p>}
+      <WithdrawalFiat withdrawal={withdrawal} />
       <p className="record__line mono record__hash">{withdrawal.destination}</p>
       {withdrawal.result === 'success' && withdrawal.payoutReference && (
         <PayoutReference
@@ -73,6 +75,30 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
           ` · ${t('withdraw.completedAt', { time: dayjs(withdrawal.completedAt).format('YYYY-MM-DD HH:mm') })}`}
       </p>
     </article>
+  );
+}
+
+/**
+ * A bank withdrawal in the card's currency: what arrives at the rate locked on the request. Said as
+ * "to arrive" until paid, "sent" once paid; a rejected one sends nothing, so only the rate stays.
+ */
+function WithdrawalFiat({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t, i18n } = useTranslation();
+  const { fiatCurrency, fiatRate, fiatAmount, result } = withdrawal;
+  if (!fiatCurrency || !fiatRate || !fiatAmount) return null;
+  const fiat = (text: string) => displayFiat(text, fiatCurrency, i18n.language);
+  return (
+    <>
+      {result === 'processing' && (
+        <p className="record__line record__line--strong">
+          {t('withdraw.recordFiatToArrive', { fiat: fiat(fiatAmount) })}
+        </p>
+      )}
+      {result === 'success' && (
+        <p className="record__line record__line--strong">{t('withdraw.recordFiatSent', { fiat: fiat(fiatAmount) })}</p>
+      )}
+      <p className="record__line">{t('withdraw.recordRate', { rate: fiat(fiatRate) })}</p>
+    </>
   );
 }
 
