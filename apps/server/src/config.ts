@@ -61,6 +61,21 @@ const envSchema = z
       .string()
       .default('UTC')
       .refine(isTimeZone, 'an IANA time zone such as UTC or Asia/Ho_Chi_Minh'),
+    /**
+     * Proof of liabilities: a tree every platform day, or every this many seconds (at least 60) when
+     * set, so tests and trials need not wait a day.
+     */
+    FAIR_LIABILITIES_EVERY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(366 * 86_400)
+      .optional(),
+    /** The master secret of the per-user leaf ids (64 hex digits); unset, one is kept in DATA_DIR. */
+    FAIR_LIABILITIES_SECRET: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, '64 hexadecimal digits (32 bytes)')
+      .optional(),
   })
   .superRefine((e, ctx) => {
     if (e.MARKET_STREAM_SYMBOLS && !e.MARKET_STREAM_URL) {
@@ -95,6 +110,8 @@ export interface Config {
   };
   /** IANA time zone of the platform's day (earn accrual runs at its midnight). */
   platformTimeZone: string;
+  /** Proof of liabilities: the interval (null: the platform day) and the master secret when given. */
+  fairLiabilities: { everySeconds: number | null; secretHex: string | undefined };
 }
 
 function isTimeZone(zone: string): boolean {
@@ -140,5 +157,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       supportMessagesPerMinute: e.RATE_LIMIT_SUPPORT,
     },
     platformTimeZone: e.PLATFORM_TIME_ZONE,
+    fairLiabilities: {
+      everySeconds: e.FAIR_LIABILITIES_EVERY_SECONDS ?? null,
+      secretHex: e.FAIR_LIABILITIES_SECRET?.toLowerCase(),
+    },
   };
 }
