@@ -48,8 +48,12 @@ function verify(document: unknown) {
 }
 
 test('genuine proofs pass, each check printed', () => {
-  // A sample (a run of Node each): the first, the last (the odd one out at every level) and some between.
-  for (const proof of [proofs[0]!, proofs[7]!, proofs[16]!, proofs[17]!]) {
+  // A sample (a run of Node each; fair-liabilities.test.ts checks every user's by the same rules): three,
+  // and the tree's last leaf, which pairs with the zero leaf on the odd levels.
+  const positionOf = (p: LiabilityProof) => p.path.reduce((at, step, i) => at + (step.side === 'left' ? 2 ** i : 0), 0);
+  const last = proofs.reduce((a, b) => (positionOf(b) > positionOf(a) ? b : a));
+  expect(last.path.some((step) => step.hash === sha256('leaf|0|0'))).toBe(true);
+  for (const proof of [proofs[0]!, proofs[7]!, proofs[16]!, last]) {
     const run = verify(proof);
     expect(run.status, run.out).toBe(0);
     expect(run.out.match(/✓/g)).toHaveLength(5);
