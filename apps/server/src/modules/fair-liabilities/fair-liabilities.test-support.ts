@@ -12,7 +12,12 @@ export const MASTER = Buffer.alloc(32, 0x5a);
 /** A clock fixed at an instant; `at` moves it. */
 export function fixedClock(iso: string): LiabilityClock & { at: (iso: string) => void } {
   let now = new Date(iso);
-  return { now: () => now, at: (next) => void (now = new Date(next)) };
+  return {
+    now: () => now,
+    at: (next) => {
+      now = new Date(next);
+    },
+  };
 }
 
 let sequence = 0;

@@ -93,8 +93,12 @@ test('a changed sibling fails', () => {
 
 test('a changed sum fails', () => {
   for (const change of [
-    (p: LiabilityProof) => void (p.path[0]!.sum = String(BigInt(p.path[0]!.sum) + 1n)),
-    (p: LiabilityProof) => void (p.root.sum = String(BigInt(p.root.sum) - 1n)),
+    (p: LiabilityProof) => {
+      p.path[0]!.sum = String(BigInt(p.path[0]!.sum) + 1n);
+    },
+    (p: LiabilityProof) => {
+      p.root.sum = String(BigInt(p.root.sum) - 1n);
+    },
   ]) {
     const proof = structuredClone(proofs[12]!);
     change(proof);
