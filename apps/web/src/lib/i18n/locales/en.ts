@@ -783,7 +783,7 @@ export const en = {
     check: {
       shape: 'The proof is complete and well formed',
       leaf_hash: 'Your leaf is the SHA-256 of your leaf id and balance',
-      path_fits_tree: 'Your path fits a tree of {{count}} users',
+      path_fits_tree: 'Your path fits the number of users in the tree ({{count}})',
       root_hash: 'Hashing up your path reaches the root',
       root_sum: 'The sums along your path add up to the total',
       published_root: 'The root and total are the ones published for {{day}}',

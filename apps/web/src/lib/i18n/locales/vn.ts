@@ -784,7 +784,7 @@ export const vn: Messages = {
     check: {
       shape: 'Bằng chứng đầy đủ và đúng định dạng',
       leaf_hash: 'Lá của bạn là SHA-256 của mã lá và số dư của bạn',
-      path_fits_tree: 'Đường dẫn của bạn khớp với một cây gồm {{count}} người dùng',
+      path_fits_tree: 'Đường dẫn của bạn khớp với số người dùng trong cây ({{count}})',
       root_hash: 'Băm dần theo đường dẫn sẽ đến gốc',
       root_sum: 'Các tổng trên đường dẫn cộng lại bằng tổng chung',
       published_root: 'Gốc và tổng trùng với số đã công bố cho ngày {{day}}',
