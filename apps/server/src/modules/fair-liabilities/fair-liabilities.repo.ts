@@ -68,7 +68,8 @@ export async function listPublishedTrees(db: DbOrTx, limit: number): Promise<Pub
 }
 
 export interface TreeContent {
-  leaves: { userId: number; position: number; leafId: string; balanceMinor: bigint }[];
+  /** In tree order: a leaf's position is its index. */
+  leaves: readonly { userId: number; leafId: string; balanceMinor: bigint }[];
   nodes: { level: number; position: number; hash: string; sum: bigint }[];
   summary: { rootHash: string; total: bigint; leaves: number; ledgerTotal: bigint; snapshotAt: Date };
 }
@@ -91,7 +92,13 @@ export async function writeTree(tx: Tx, treeId: number, token: string, content: 
     .for('update');
   if (!claim) return false;
   for (let i = 0; i < content.leaves.length; i += INSERT_BATCH_ROWS) {
-    const batch = content.leaves.slice(i, i + INSERT_BATCH_ROWS).map((leaf) => ({ treeId, ...leaf }));
+    const batch = content.leaves.slice(i, i + INSERT_BATCH_ROWS).map((leaf, j) => ({
+      treeId,
+      position: i + j,
+      userId: leaf.userId,
+      leafId: leaf.leafId,
+      balanceMinor: leaf.balanceMinor,
+    }));
     await tx.insert(fairLiabilityLeaves).values(batch);
   }
   for (let i = 0; i < content.nodes.length; i += INSERT_BATCH_ROWS) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type LiabilityNode,
   type LiabilityProof,
@@ -40,8 +41,8 @@ import {
 export const LIABILITY_CURRENCY = 'USDT';
 /** A claim older than this is taken over: its builder died (a build of 100 000 users takes seconds). */
 export const CLAIM_LEASE_MS = 10 * 60_000;
-/** Trees whose users can still fetch their proofs; older ones keep only their published figures. */
-export const PROOF_TREES_KEPT = 90;
+/** Trees whose users can still fetch their proofs (a month of days; about 20 MB each per 100 000 users); older ones keep only their published figures. */
+export const PROOF_TREES_KEPT = 31;
 
 export interface LiabilityClock {
   now(): Date;
@@ -76,13 +77,13 @@ export async function publishTree(db: Db, day: string, deps: PublishDeps): Promi
   const userIds = await allUserIds(db);
   const snapshotAt = deps.clock.now();
   const books = await userLiabilities(db, LIABILITY_CURRENCY);
-  const master = deps.master();
-  const entries: LeafEntry[] = [...new Set([...userIds, ...books.totalsByUser.keys()])].map((userId) => ({
-    userId,
-    leafId: liabilityLeafId(userLiabilitySecret(master, userId), day),
-    balanceMinor: books.totalsByUser.get(userId) ?? 0n,
-  }));
-  const tree = await buildLiabilityTree(entries);
+  const entries = await leafEntries(
+    day,
+    [...new Set([...userIds, ...books.totalsByUser.keys()])],
+    books,
+    deps.master(),
+  );
+  const tree = await buildLiabilityTree(entries, STORED_LEVEL_MIN);
 
   const balancesTotal = entries.reduce((sum, e) => sum + e.balanceMinor, 0n);
   if (tree.root.sum !== balancesTotal)
@@ -95,7 +96,7 @@ export async function publishTree(db: Db, day: string, deps: PublishDeps): Promi
     );
   }
   const content: repo.TreeContent = {
-    leaves: tree.leaves.map((leaf, position) => ({ ...leaf, position })),
+    leaves: tree.leaves,
     nodes: tree.levels
       .slice(STORED_LEVEL_MIN)
       .flatMap((level, i) =>
@@ -119,6 +120,27 @@ export async function publishTree(db: Db, day: string, deps: PublishDeps): Promi
   const published = await repo.findPublishedTree(db, day);
   if (!published) throw new Error(`the tree of ${day} was written but is not published`);
   return { outcome: 'published', summary: toSummary(published) };
+}
+
+/** Users between two turns of the event loop while their leaf ids are derived (two HMACs each). */
+const LEAF_IDS_PER_TURN = 1_024;
+
+async function leafEntries(
+  day: string,
+  userIds: readonly number[],
+  books: { totalsByUser: ReadonlyMap<number, bigint> },
+  master: Buffer,
+): Promise<LeafEntry[]> {
+  const entries: LeafEntry[] = [];
+  for (const [i, userId] of userIds.entries()) {
+    entries.push({
+      userId,
+      leafId: liabilityLeafId(userLiabilitySecret(master, userId), day),
+      balanceMinor: books.totalsByUser.get(userId) ?? 0n,
+    });
+    if (i % LEAF_IDS_PER_TURN === LEAF_IDS_PER_TURN - 1) await nextTurn();
+  }
+  return entries;
 }
 
 /** The current period, and its tree published unless it is (or is being built) already. */

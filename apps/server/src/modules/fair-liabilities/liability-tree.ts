@@ -19,7 +19,7 @@ import {
 export const STORED_LEVEL_MIN = 4;
 export const BLOCK_LEAVES = 2 ** STORED_LEVEL_MIN;
 /** Hashes between two turns of the event loop: a tree of 100 000 users never holds it for long. */
-const HASHES_PER_TURN = 8_192;
+const HASHES_PER_TURN = 2_048;
 
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
@@ -40,14 +40,17 @@ export function leafNode(leaf: Pick<LeafEntry, 'leafId' | 'balanceMinor'>): Liab
 export interface BuiltTree {
   /** In tree order: sorted by leaf id, so neighbours (whose sums a path shows) change every day. */
   leaves: LeafEntry[];
-  /** Every level, the leaves' nodes first; empty when there is no leaf. */
+  /** Every level, the leaves' nodes first (those below `keepFromLevel` left empty); none when there is no leaf. */
   levels: LiabilityNode[][];
   /** The top node; the zero leaf for a tree without leaves. */
   root: LiabilityNode;
 }
 
-/** Builds the tree of `entries` (any order), yielding to the event loop as it goes. */
-export async function buildLiabilityTree(entries: readonly LeafEntry[]): Promise<BuiltTree> {
+/**
+ * Builds the tree of `entries` (any order), yielding to the event loop as it goes. Levels below
+ * `keepFromLevel` are let go once the level above is built (the server stores only the upper ones).
+ */
+export async function buildLiabilityTree(entries: readonly LeafEntry[], keepFromLevel = 0): Promise<BuiltTree> {
   const leaves = [...entries].sort((a, b) => (a.leafId < b.leafId ? -1 : a.leafId > b.leafId ? 1 : 0));
   if (leaves.length === 0) return { leaves, levels: [], root: ZERO_LEAF };
   const bottom: LiabilityNode[] = [];
@@ -65,6 +68,7 @@ export async function buildLiabilityTree(entries: readonly LeafEntry[]): Promise
       await nextTurn();
     }
     levels.push(above);
+    if (levels.length - 2 < keepFromLevel) levels[levels.length - 2] = [];
   }
   return { leaves, levels, root: levels[levels.length - 1]![0]! };
 }
