@@ -59,7 +59,9 @@ describe('proof of liabilities', () => {
     ).toBeVisible();
     expect(CHECKS.map(stateOf)).toEqual(CHECKS.map(() => 'ok'));
     expect(
-      within(screen.getByTestId('check-path_fits_tree')).getByText('Your path fits the number of users in the tree (5)'),
+      within(screen.getByTestId('check-path_fits_tree')).getByText(
+        'Your path fits the number of users in the tree (5)',
+      ),
     ).toBeVisible();
     expect(screen.getByTestId('liability-balance')).toHaveTextContent('1,000,000 USDT');
     // All users together, and the books at the same moment.
