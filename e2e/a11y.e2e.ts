@@ -51,6 +51,7 @@ const signedInScreens = (ids: Ids) => [
   '/bindBankCard',
   '/bindWallet',
   '/runningwater',
+  '/liabilities',
   '/realname',
   '/hq',
   '/xq?symbol=XAUUSD',

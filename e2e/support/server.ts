@@ -34,5 +34,7 @@ export function serverEnv(): Record<string, string> {
     RATE_LIMIT_REGISTER: '100',
     RATE_LIMIT_LOGIN: '100',
     RATE_LIMIT_PASSWORD: '100',
+    // A proof of liabilities every minute instead of every day, so a journey can see a tree with its user.
+    FAIR_LIABILITIES_EVERY_SECONDS: '60',
   };
 }

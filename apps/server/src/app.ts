@@ -35,6 +35,7 @@ import { flexibleRoutes } from './modules/earn/flexible.routes.js';
 import { wealthAdminRoutes } from './modules/earn/wealth.admin-routes.js';
 import { wealthRoutes } from './modules/earn/wealth.routes.js';
 import { fairRoutes } from './modules/fair/fair.routes.js';
+import { fairLiabilityRoutes } from './modules/fair-liabilities/fair-liabilities.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { idempotencyPlugin } from './modules/idempotency/idempotency.plugin.js';
 import { adminKycRoutes } from './modules/kyc/kyc.admin-routes.js';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(referralAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(supportRoutes, { ctx, prefix: '/support' });
       await api.register(supportAdminRoutes, { ctx, prefix: '/admin' });
+      await api.register(fairLiabilityRoutes, { ctx, prefix: '/fair' });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

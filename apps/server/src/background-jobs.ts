@@ -7,6 +7,8 @@ import { FlexibleAccrualWorker } from './modules/earn/flexible-accrual.js';
 import { WealthAccrualWorker } from './modules/earn/wealth-accrual.js';
 import { CheckpointWorker } from './modules/fair/checkpoint-worker.js';
 import { loadSigningKey, SIGNING_KEY_FILE } from './modules/fair/fair-key.js';
+import { loadLiabilityMaster } from './modules/fair-liabilities/liability-secret.js';
+import { LiabilityWorker } from './modules/fair-liabilities/liability-worker.js';
 import { MarketEngine } from './modules/markets/engine.js';
 import { TradeStreamSource } from './modules/markets/trade-stream-source.js';
 import { SettlementWorker } from './modules/orders/settlement-worker.js';
@@ -16,7 +18,8 @@ type JobLog = Pick<BaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
 /**
  * The work no request asks for (ROLE=all and worker): the price engine (one leader at a time across
- * processes), settlement, the daily and flexible accruals, and the signed fairness checkpoints. They tell what they did through the
+ * processes), settlement, the daily and flexible accruals, the signed fairness checkpoints and the daily proof of
+ * liabilities. They tell what they did through the
  * process's events (ticks, settled orders); `startLivePushes` carries that to the sockets.
  */
 export class BackgroundJobs {
@@ -25,6 +28,7 @@ export class BackgroundJobs {
   private readonly wealthAccrual: WealthAccrualWorker;
   private readonly flexibleAccrual: FlexibleAccrualWorker;
   private checkpoints: CheckpointWorker | null = null;
+  private readonly liabilities: LiabilityWorker;
 
   constructor(
     private readonly config: Config,
@@ -42,6 +46,12 @@ export class BackgroundJobs {
     this.settlement = new SettlementWorker(database.db, log, { events });
     this.wealthAccrual = new WealthAccrualWorker(database.db, config.platformTimeZone, log);
     this.flexibleAccrual = new FlexibleAccrualWorker(database.db, config.platformTimeZone, log);
+    this.liabilities = new LiabilityWorker(
+      database.db,
+      { everySeconds: config.fairLiabilities.everySeconds, timeZone: config.platformTimeZone },
+      () => loadLiabilityMaster({ dataDir: config.dataDir, secretHex: config.fairLiabilities.secretHex }),
+      log,
+    );
   }
 
   async start(): Promise<void> {
@@ -50,6 +60,7 @@ export class BackgroundJobs {
     this.wealthAccrual.start();
     this.flexibleAccrual.start();
     await this.startCheckpoints();
+    this.liabilities.start();
   }
 
   /** The signing key (FAIR_SIGNING_KEY, else DATA_DIR's key file, created on first start) signs the checkpoints. */
@@ -68,6 +79,7 @@ export class BackgroundJobs {
     await this.settlement.stop();
     await this.wealthAccrual.stop();
     await this.flexibleAccrual.stop();
+    await this.liabilities.stop();
     await this.engine.stop();
   }
 }

@@ -71,6 +71,21 @@ const envSchema = z
       .string()
       .default('UTC')
       .refine(isTimeZone, 'an IANA time zone such as UTC or Asia/Ho_Chi_Minh'),
+    /**
+     * Proof of liabilities: a tree every platform day, or every this many seconds (at least 60) when
+     * set, so tests and trials need not wait a day.
+     */
+    FAIR_LIABILITIES_EVERY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(366 * 86_400)
+      .optional(),
+    /** The master secret of the per-user leaf ids (64 hex digits); unset, one is kept in DATA_DIR. */
+    FAIR_LIABILITIES_SECRET: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, '64 hexadecimal digits (32 bytes)')
+      .optional(),
   })
   .superRefine((e, ctx) => {
     if (e.MARKET_STREAM_SYMBOLS && !e.MARKET_STREAM_URL) {
@@ -107,6 +122,8 @@ export interface Config {
   platformTimeZone: string;
   /** FAIR_SIGNING_KEY, parsed (it shows only its public half); null: the key file in DATA_DIR. */
   fairSigningKey: SigningKey | null;
+  /** Proof of liabilities: the interval (null: the platform day) and the master secret when given. */
+  fairLiabilities: { everySeconds: number | null; secretHex: string | undefined };
 }
 
 function isSigningKey(text: string): boolean {
@@ -162,5 +179,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     platformTimeZone: e.PLATFORM_TIME_ZONE,
     fairSigningKey: e.FAIR_SIGNING_KEY ? parseSigningKey(e.FAIR_SIGNING_KEY) : null,
+    fairLiabilities: {
+      everySeconds: e.FAIR_LIABILITIES_EVERY_SECONDS ?? null,
+      secretHex: e.FAIR_LIABILITIES_SECRET?.toLowerCase(),
+    },
   };
 }

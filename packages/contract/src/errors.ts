@@ -86,6 +86,9 @@ export const ERRORS = {
   support_assignee_invalid: { code: 4801, status: 422 },
   support_image_not_found: { code: 4802, status: 404 },
   fair_key_unavailable: { code: 4901, status: 503 },
+  liability_day_not_found: { code: 4951, status: 404 },
+  liability_leaf_not_found: { code: 4952, status: 404 },
+  liability_proof_expired: { code: 4953, status: 410 },
   internal_error: { code: 5000, status: 500 },
   service_unavailable: { code: 5001, status: 503 },
 } as const satisfies Record<string, { code: number; status: number }>;

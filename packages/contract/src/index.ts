@@ -4,6 +4,7 @@ export * from './common.js';
 export * from './content.js';
 export * from './errors.js';
 export * from './fair.js';
+export * from './fair-liabilities.js';
 export * from './flexible-earn.js';
 export * from './kyc.js';
 export * from './lang.js';

@@ -330,6 +330,21 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Khóa ký của nền tảng chưa được công bố, vui lòng thử lại sau ít phút',
     zn: '平台簽章金鑰尚未公布，請稍後再試',
   },
+  liability_day_not_found: {
+    en: 'No proof of liabilities has been published for this day yet',
+    vn: 'Chưa có bằng chứng nợ phải trả nào được công bố cho ngày này',
+    zn: '此日期尚未公布負債證明',
+  },
+  liability_leaf_not_found: {
+    en: 'Your account is not in this snapshot: it was opened after it. It will be in the next one',
+    vn: 'Tài khoản của bạn không có trong ảnh chụp này vì được mở sau đó. Tài khoản sẽ có trong lần tiếp theo',
+    zn: '您的帳戶不在此次快照中：帳戶開立於快照之後，將出現在下一次快照中',
+  },
+  liability_proof_expired: {
+    en: 'Proofs of this day are no longer kept; its published root and total still are',
+    vn: 'Bằng chứng của ngày này không còn được lưu; gốc và tổng đã công bố vẫn được giữ',
+    zn: '此日期的個人證明已不再保留；已公布的根雜湊與總額仍可查閱',
+  },
   internal_error: {
     en: 'Something went wrong on our side, please try again',
     vn: 'Đã có lỗi từ phía chúng tôi, vui lòng thử lại',
@@ -500,6 +515,16 @@ export const FIELD_MESSAGES = {
   order_id_invalid: { en: 'Not a valid order number', vn: 'Mã lệnh không hợp lệ', zn: '訂單編號無效' },
   totp_invalid: { en: 'The code must be 6 digits', vn: 'Mã phải gồm 6 chữ số', zn: '驗證碼必須為 6 位數字' },
   role_invalid: { en: 'Unknown role', vn: 'Vai trò không xác định', zn: '未知的角色' },
+  liability_day_invalid: {
+    en: 'A day is written YYYY-MM-DD',
+    vn: 'Ngày được viết theo dạng YYYY-MM-DD',
+    zn: '日期格式應為 YYYY-MM-DD',
+  },
+  liability_limit_invalid: {
+    en: 'Ask for 1 to 100 days',
+    vn: 'Hãy yêu cầu từ 1 đến 100 ngày',
+    zn: '請查詢 1 至 100 天',
+  },
   page_invalid: {
     en: 'The page must be a whole number from 1',
     vn: 'Trang phải là số nguyên từ 1',

@@ -64,6 +64,10 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
             { path: 'bindBankCard', lazy: page(() => import('../features/wallet/pages/bind-bank-card-page')) },
             { path: 'bindWallet', lazy: page(() => import('../features/wallet/pages/bind-wallet-page')) },
             { path: 'runningwater', lazy: page(() => import('../features/wallet/pages/running-water-page')) },
+            {
+              path: 'liabilities',
+              lazy: page(() => import('../features/fair-liabilities/pages/liabilities-page')),
+            },
             { path: 'realname', lazy: page(() => import('../features/identity/pages/realname-page')) },
             { path: 'trade', lazy: page(() => import('../features/markets/pages/trade-page')) },
             { path: 'orderrecord', lazy: page(() => import('../features/markets/pages/order-records-page')) },

@@ -338,3 +338,39 @@ export async function findJournal(db: DbOrTx, id: number): Promise<Journal | und
   const { list } = await listJournals(db, { id }, { page: 1, pageSize: 1 });
   return list[0];
 }
+
+/** What the books owe users at one moment: see `userLiabilities`. */
+export interface UserLiabilities {
+  /** Each user's total of all their accounts in the currency (available, frozen, trading, earn), minor units. */
+  totalsByUser: Map<number, bigint>;
+  /** Every posting ever made to a user account in the currency, added up: what the balances must sum to. */
+  postedToUsers: bigint;
+}
+
+/**
+ * Every user's total balance and the postings' total of all user accounts, read by ONE statement, so
+ * both are the same moment of the books (a statement sees one snapshot): the proof of liabilities
+ * builds its tree from the first and publishes the second beside it. The second is reached through
+ * the postings, not the balances, so a tree whose total matches it agrees with the journals too.
+ */
+export async function userLiabilities(db: DbOrTx, currency = 'USDT'): Promise<UserLiabilities> {
+  const rows = await queryRows<{ user_id: string | null; total: string }>(
+    db,
+    sql`
+    SELECT user_id::text AS user_id, SUM(balance)::text AS total
+    FROM ledger_accounts WHERE user_id IS NOT NULL AND currency = ${currency}
+    GROUP BY user_id
+    UNION ALL
+    SELECT NULL, COALESCE(SUM(p.amount), 0)::text
+    FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+    WHERE p.user_id IS NOT NULL AND a.currency = ${currency}`,
+  );
+  const totalsByUser = new Map<number, bigint>();
+  let postedToUsers: bigint | null = null;
+  for (const row of rows) {
+    if (row.user_id === null) postedToUsers = BigInt(row.total);
+    else totalsByUser.set(Number(row.user_id), BigInt(row.total));
+  }
+  if (postedToUsers === null) throw new Error('userLiabilities: the postings total row is missing');
+  return { totalsByUser, postedToUsers };
+}

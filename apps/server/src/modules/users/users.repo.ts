@@ -214,3 +214,9 @@ export async function usernamesByIds(db: DbOrTx, ids: readonly number[]): Promis
   const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r.username]));
 }
+
+/** Every user's id, ascending (the proof of liabilities gives each a leaf). */
+export async function allUserIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).orderBy(users.id);
+  return rows.map((r) => r.id);
+}

@@ -326,3 +326,8 @@ export async function findInviterUsername(db: Db, user: UserRow): Promise<string
 export async function usernamesByIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
   return repo.usernamesByIds(db, ids);
 }
+
+/** Every user's id, ascending: the proof of liabilities gives each one a leaf, money or not. */
+export async function allUserIds(db: DbOrTx): Promise<number[]> {
+  return repo.allUserIds(db);
+}

@@ -1,5 +1,12 @@
 import { WALLET_ADDRESSES_MAX } from '@app/contract/wallet';
-import { BankcardOutline, DownlandOutline, EnvironmentOutline, ReceiptOutline, UploadOutline } from 'antd-mobile-icons';
+import {
+  BankcardOutline,
+  CheckShieldOutline,
+  DownlandOutline,
+  EnvironmentOutline,
+  ReceiptOutline,
+  UploadOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { type MenuEntry, MenuList } from '../../../components/menu-list';
 import { NavPage } from '../../../components/nav-page';
@@ -19,6 +26,7 @@ export default function WalletPage() {
     { key: 'water', label: t('wallet.fundDetails'), icon: <ReceiptOutline />, to: '/runningwater' },
     { key: 'deposits', label: t('wallet.depositHistory'), icon: <DownlandOutline />, to: '/depositrecord' },
     { key: 'withdrawals', label: t('wallet.withdrawalHistory'), icon: <UploadOutline />, to: '/withdrawrecord' },
+    { key: 'liabilities', label: t('wallet.proofOfLiabilities'), icon: <CheckShieldOutline />, to: '/liabilities' },
   ];
   const accounts: MenuEntry[] = [
     {
