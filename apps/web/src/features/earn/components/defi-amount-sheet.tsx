@@ -55,7 +55,7 @@ function SheetForm({
     requiredMessage: 'pay_password_required',
     check: amount.check,
     clearsOnSend: false,
-    onSubmit: (payPassword) => onSubmit({ amount: amount.value.trim(), payPassword }),
+    onSubmit: (payPassword) => onSubmit({ amount: amount.plain ?? '', payPassword }),
   });
   const { clear } = entry;
 

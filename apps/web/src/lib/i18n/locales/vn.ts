@@ -30,6 +30,10 @@ export const vn: Messages = {
     hidePassword: 'Ẩn mật khẩu',
     offline: 'Bạn đang ngoại tuyến. Giá và số dư sẽ cập nhật khi bạn kết nối lại.',
   },
+  amountInput: {
+    ambiguous:
+      '“{{typed}}” có thể là {{a}} hoặc {{b}}. Hãy nhập lại, không dùng dấu “{{group}}”; phần thập phân dùng dấu “{{decimal}}”.',
+  },
   errors: {
     network: 'Lỗi mạng',
     aborted: 'Yêu cầu đã bị hủy',
@@ -351,6 +355,7 @@ export const vn: Messages = {
     submit: 'Liên kết thẻ',
     submitReplace: 'Thay thẻ',
     noPayPassword: 'Liên kết thẻ cần mật khẩu thanh toán. Hãy đặt trước.',
+    sheetTitle: 'Xác nhận thẻ ngân hàng',
   },
   address: {
     title: 'Địa chỉ rút tiền',
@@ -366,6 +371,7 @@ export const vn: Messages = {
     limitReached: 'Bạn đã liên kết số địa chỉ tối đa ({{max}}).',
     note: 'Chỉ USDT trên mạng TRON (TRC20). Kiểm tra kỹ địa chỉ: khoản chi trả không thể hoàn lại.',
     noPayPassword: 'Thêm địa chỉ cần mật khẩu thanh toán. Hãy đặt trước.',
+    sheetTitle: 'Xác nhận địa chỉ',
   },
   water: {
     title: 'Chi tiết quỹ',
@@ -532,6 +538,7 @@ export const vn: Messages = {
     shortBalance: 'Số dư không đủ',
     belowMin: 'Tối thiểu là {{min}} USDT',
     aboveMax: 'Tối đa là {{max}} USDT',
+    enterAmount: 'Nhập số tiền',
   },
   orders: {
     recordsTitle: 'Lịch sử lệnh',
