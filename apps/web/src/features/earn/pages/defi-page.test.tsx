@@ -1,8 +1,9 @@
 import type { FlexibleMyOrder, FlexibleOrder } from '@app/contract/flexible-earn';
 import type { UserProfile } from '@app/contract/users';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLang } from '../../../lib/i18n';
 import { fail, mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
 import DefiPage from './defi-page';
 
@@ -71,7 +72,10 @@ async function openSheet(name: 'Subscribe' | 'Redeem') {
 }
 
 describe('/defi', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => changeLang('en'));
+  });
 
   it('shows held, profits, the rate, the lowest-balance rule and the history', async () => {
     api();
@@ -90,6 +94,19 @@ describe('/defi', () => {
     expect(screen.getByText('Redemption')).toBeInTheDocument();
     expect(screen.getByText('-300')).toBeInTheDocument();
     expect(screen.getByText('+800')).toBeInTheDocument();
+  });
+
+  it('shows the APR beside the daily rate, as locked earn does (simple interest, 365 days), in each language', async () => {
+    api({ '/Defi/myOrder': ok<FlexibleMyOrder>({ ...MY_ORDER, dailyRatePercent: '0.035' }) });
+    renderScreen(<DefiPage />, { path: '/defi' });
+    await screen.findByTestId('defi-held');
+    const rate = screen.getByText('Daily rate').nextElementSibling;
+    // 0.035 % a day × 365 = 12.775 % a year.
+    expect(rate).toHaveTextContent(/^0\.035%APR 12\.775%$/);
+    await act(() => changeLang('vn'));
+    expect(screen.getByText('Lãi suất ngày').nextElementSibling).toHaveTextContent(/^0,035%Lãi suất năm 12,775%$/);
+    await act(() => changeLang('zn'));
+    expect(screen.getByText('日利率').nextElementSibling).toHaveTextContent(/^0\.035%年化 12\.775%$/);
   });
 
   it("checks the amount before calling: 'Incorrect Amount', the minimum and the available balance", async () => {

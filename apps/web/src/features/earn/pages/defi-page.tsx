@@ -15,6 +15,7 @@ import { formatCalendarDate, formatDateTime, payoutTimeOfDay } from '../../../li
 import { useCreateDefiOrder } from '../api/create-defi-order';
 import { useDefiHistory, useDefiSummary } from '../api/get-defi-my-order';
 import { DefiAmountSheet } from '../components/defi-amount-sheet';
+import { aprOfDailyPercent, dailyPercentText } from '../components/rate-text';
 import '../defi.css';
 
 /** Errors about the amount: shown under the field in the sheet. */
@@ -101,7 +102,14 @@ export default function DefiPage() {
             </div>
             <div>
               <dt>{t('defi.dailyRate')}</dt>
-              <dd>{data ? `${data.dailyRatePercent}%` : '-'}</dd>
+              <dd>
+                {data ? dailyPercentText(data.dailyRatePercent) : '-'}
+                {data && (
+                  <span className="defi-hero__apr">
+                    {t('wealth.apr', { rate: aprOfDailyPercent(data.dailyRatePercent) })}
+                  </span>
+                )}
+              </dd>
             </div>
           </dl>
           <div className="defi-hero__actions">
