@@ -19,6 +19,8 @@ interface AmountFormOptions {
   isLive?: boolean;
   /** What typing may enter, e.g. only digits and the decimal and grouping marks. */
   accept?: (typed: string) => string;
+  /** A plain decimal the field starts with (shown in the language's marks). */
+  initial?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ interface AmountFormOptions {
  * amount typed in the user's language ("1000,5" in Vietnamese), checked by `amountSchema` through
  * react-hook-form, with its message translated; what is sent is always the plain decimal ("1000.5").
  */
-export function useAmountForm(rules: AmountRules, { isLive = false, accept }: AmountFormOptions = {}) {
+export function useAmountForm(rules: AmountRules, { isLive = false, accept, initial }: AmountFormOptions = {}) {
   const fieldMessage = useFieldMessage();
   const latest = useRef(rules);
   latest.current = rules;
@@ -38,7 +40,7 @@ export function useAmountForm(rules: AmountRules, { isLive = false, accept }: Am
         context,
         options,
       )) as Resolver<AmountFormValues>,
-    defaultValues: { amount: '' },
+    defaultValues: { amount: initial ? writeAmountInput(initial, currentLang()) : '' },
     // A refused amount keeps the focus where it is: moving it would open a phone's keyboard.
     shouldFocusError: false,
     mode: isLive ? 'onTouched' : 'onSubmit',

@@ -1,6 +1,6 @@
 import type { FlexibleMyOrder, FlexibleOrder } from '@app/contract/flexible-earn';
 import type { UserProfile } from '@app/contract/users';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLang } from '../../../lib/i18n';
@@ -71,6 +71,15 @@ async function openSheet(name: 'Subscribe' | 'Redeem') {
   return user;
 }
 
+async function passwordSheet(title: string) {
+  const button = await screen.findByRole('button', { name: 'Payment password' });
+  const sheet = button.closest('.adm-popup-body') as HTMLElement;
+  expect(within(sheet).getByRole('heading', { name: title })).toBeInTheDocument();
+  expect(sheet).toHaveClass('sheet');
+  await waitFor(() => expect(sheet).toHaveClass('sheet--keypad'));
+  return sheet;
+}
+
 describe('/defi', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
@@ -114,7 +123,7 @@ describe('/defi', () => {
     renderScreen(<DefiPage />, { path: '/defi' });
     const user = await openSheet('Subscribe');
     const field = await screen.findByLabelText('Amount');
-    const submit = screen.getByRole('button', { name: 'Confirm subscription' });
+    const submit = screen.getByRole('button', { name: 'Next' });
     for (const [amount, message] of [
       ['1.1234567', 'Incorrect Amount'],
       ['0.5', 'The minimum subscription is 1 USDT'],
@@ -126,6 +135,8 @@ describe('/defi', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(calls.filter((call) => call.path === '/Defi/orderMoney')).toHaveLength(0);
+    // The payment password is asked for only once the amount is right.
+    expect(screen.queryByRole('button', { name: 'Payment password' })).not.toBeInTheDocument();
   });
 
   it('subscribes with the payment password and an idempotency key, then refreshes the totals', async () => {
@@ -146,7 +157,11 @@ describe('/defi', () => {
     renderScreen(<DefiPage />, { path: '/defi' });
     const user = await openSheet('Subscribe');
     await user.type(await screen.findByLabelText('Amount'), '100');
-    await user.click(screen.getByRole('button', { name: 'Payment password' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Then the one payment password sheet: what it confirms, the cells above the number pad.
+    const sheet = await passwordSheet('Subscribe to flexible earn');
+    expect(within(sheet).getByText('100 USDT')).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Confirm subscription' })).toBeInTheDocument();
     await user.keyboard('123456');
     expect(await screen.findByText('Submitted Success')).toBeInTheDocument();
     const call = calls.find((item) => item.path === '/Defi/orderMoney');
@@ -164,9 +179,54 @@ describe('/defi', () => {
     expect(screen.getByText('Held: 500 USDT')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getByLabelText('Amount')).toHaveValue('500');
-    await user.click(screen.getByRole('button', { name: 'Payment password' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const sheet = await passwordSheet('Redeem from flexible earn');
     await user.keyboard('654321');
     expect(await screen.findByText('The payment password is incorrect')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Redeem from flexible earn' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Confirm redemption' })).toBeInTheDocument();
+    expect(sheet.querySelectorAll('.adm-passcode-input-cell-dot')).toHaveLength(0);
+  });
+
+  it("goes back to the amount, kept, with the server's refusal under it", async () => {
+    const { calls } = api({
+      '/Defi/orderMoney': fail(422, 4002, 'Insufficient balance'),
+    });
+    renderScreen(<DefiPage />, { path: '/defi' });
+    const user = await openSheet('Subscribe');
+    await user.type(await screen.findByLabelText('Amount'), '200.5');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await passwordSheet('Subscribe to flexible earn');
+    await user.keyboard('123456');
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Amount')).toHaveValue('200.5');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Payment password' })).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.path === '/Defi/orderMoney')).toHaveLength(1);
+  });
+
+  it('takes the amount with the Vietnamese decimal mark and sends the plain decimal', async () => {
+    const { calls } = api({
+      '/Defi/orderMoney': ok<FlexibleOrder>({
+        id: '4',
+        action: 'subscribe',
+        amount: '100.5',
+        heldAfter: '600.5',
+        createdAt: '2025-03-03T10:00:00Z',
+      }),
+    });
+    await act(() => changeLang('vn'));
+    renderScreen(<DefiPage />, { path: '/defi' });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await screen.findByTestId('defi-held');
+    await user.click(screen.getByRole('button', { name: 'Gửi vào' }));
+    await user.type(await screen.findByLabelText('Số tiền'), '100,5');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await screen.findByText('100,5 USDT');
+    await user.keyboard('123456');
+    await waitFor(() => expect(calls.find((call) => call.path === '/Defi/orderMoney')).toBeTruthy());
+    expect(calls.find((call) => call.path === '/Defi/orderMoney')?.body).toEqual({
+      action: 'subscribe',
+      amount: '100.5',
+      payPassword: '123456',
+    });
   });
 });

@@ -27,6 +27,7 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     offline: 'You are offline. Prices and balances will update when you are back online.',
+    next: 'Next',
   },
   amountInput: {
     ambiguous: '“{{typed}}” could be {{a}} or {{b}}. Type it again without “{{group}}”; decimals take “{{decimal}}”.',

@@ -29,6 +29,7 @@ export const vn: Messages = {
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
     offline: 'Bạn đang ngoại tuyến. Giá và số dư sẽ cập nhật khi bạn kết nối lại.',
+    next: 'Tiếp tục',
   },
   amountInput: {
     ambiguous:

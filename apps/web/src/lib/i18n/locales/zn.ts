@@ -28,6 +28,7 @@ export const zn: Messages = {
     showPassword: '顯示密碼',
     hidePassword: '隱藏密碼',
     offline: '您目前處於離線狀態，恢復連線後價格與餘額將自動更新。',
+    next: '下一步',
   },
   amountInput: {
     ambiguous: '「{{typed}}」可能是 {{a}} 或 {{b}}，請不要使用「{{group}}」重新輸入；小數請用「{{decimal}}」。',
