@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { tronAddressFromBytes } from '../apps/server/src/modules/wallet/tron.js';
-import { api } from './support/api.js';
+import { api, ownerToken } from './support/api.js';
 import { LANGS, screenshot } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
 import { num, t } from './support/messages.js';
@@ -17,6 +17,11 @@ const PAY = '246810';
 test.use({ funds: '1000', payPassword: PAY });
 
 const SMALL = { width: 360, height: 640 };
+
+test.beforeAll(async () => {
+  // A bank to choose on /bindBankCard (another file may have added it already).
+  await api('POST', '/api/admin/banks', { name: 'ACB', enabled: true, sort: 2 }, await ownerToken()).catch(() => {});
+});
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -141,9 +146,12 @@ test.describe(() => {
     const submit = page.getByRole('button', { name: new RegExp(t('vn', 'trade.submit')) });
     await expect(submit).toBeDisabled();
     await expect(page.locator('#trade-submit-reason')).toContainText('1000');
+    await amount.blur();
+    await screenshot(page, 'vn', 'trade-amount-unclear', [page.locator('#trade-submit-reason'), submit]);
     await amount.fill('100,5');
     await expect(page.getByTestId('trade-fee')).toHaveText('1,005');
     await expect(submit).toBeEnabled();
+    await screenshot(page, 'vn', 'trade-amount-comma', [page.getByTestId('trade-payout'), submit]);
     await submit.click();
     await page.getByText(t('vn', 'trade.riskAccept'), { exact: true }).click();
     await expect(page).toHaveURL(/\/orderdetail/);
@@ -165,6 +173,12 @@ for (const lang of LANGS) {
       ]);
 
       await page.goto('/trade?symbol=XAUUSD&direction=up');
+      // Nothing typed yet: disabled, saying what is missing.
+      await expect(page.locator('#trade-submit-reason')).toHaveText(t(lang, 'trade.enterAmount'));
+      await screenshot(page, lang, 'trade-confirm-empty', [
+        title(page, t(lang, 'trade.title')),
+        page.locator('.trade-submit'),
+      ]);
       await page.locator('#trade-amount').fill('5');
       await page.locator('#trade-amount').blur();
       await expect(page.locator('#trade-submit-reason')).toBeVisible();
@@ -198,7 +212,7 @@ for (const lang of LANGS) {
 const SHEETS: Record<string, (page: Page, lang: (typeof LANGS)[number], password: string) => Promise<void>> = {
   bindBankCard: async (page, lang) => {
     await page.goto('/bindBankCard');
-    await page.locator('select').selectOption({ index: 1 });
+    await page.locator('select').selectOption({ label: 'ACB' });
     for (const [name, value] of [
       ['holderName', 'Test User'],
       ['cardNumber', '9704366112345678'],
