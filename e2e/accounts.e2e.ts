@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newAccount, screenshot } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
-import { body, expectNoMotion, expectToast, typePasscode } from './support/ui.js';
+import { body, expectNoMotion, expectToast, setPayPasswordOnScreen } from './support/ui.js';
 
 test('a new user signs up, manages their account, and an operator finds them', async ({ page, operator }) => {
   const account = newAccount('journey');
@@ -52,10 +52,7 @@ test('a new user signs up, manages their account, and an operator finds them', a
 
   // Set the payment password on the number pad.
   await page.goto('/txpassword');
-  await page.getByPlaceholder('Enter your login password').fill('e2e-new-password-2');
-  await typePasscode(page, 0, '135790');
-  await typePasscode(page, 1, '135790');
-  await page.getByRole('button', { name: 'Set payment password' }).click();
+  await setPayPasswordOnScreen(page, 'e2e-new-password-2', '135790', 'Set payment password');
   await expectToast(page, 'Submitted Success');
   await page.goto('/my');
   await expect(page.getByText('Change payment password')).toBeVisible();

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { api } from './support/api.js';
+import { tronAddressFromBytes } from '../apps/server/src/modules/wallet/tron.js';
+import { api, ownerToken } from './support/api.js';
 import { LANGS, screenshot } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
 import { num, t } from './support/messages.js';
@@ -15,6 +17,11 @@ const PAY = '246810';
 test.use({ funds: '1000', payPassword: PAY });
 
 const SMALL = { width: 360, height: 640 };
+
+test.beforeAll(async () => {
+  // A bank to choose on /bindBankCard (another file may have added it already).
+  await api('POST', '/api/admin/banks', { name: 'ACB', enabled: true, sort: 2 }, await ownerToken()).catch(() => {});
+});
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -112,8 +119,43 @@ test.describe(() => {
       const box = await boxOf(submit);
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
       await submit.click({ force: true });
+      // Nothing typed (or zero): still disabled, and the reason says what is missing.
+      await page.locator('#trade-amount').fill('');
+      await expect(submit).toBeDisabled();
+      await expect(reason).toHaveText(t('vn', 'trade.enterAmount'));
+      await page.locator('#trade-amount').fill('0');
+      await expect(submit).toBeDisabled();
+      await expect(reason).toHaveText(t('vn', 'trade.incorrectAmount'));
+      await submit.click({ force: true });
     }
-    expect(orders, 'no order sent on a short balance').toBe(0);
+    expect(orders, 'no order sent on a short balance, nothing or zero').toBe(0);
+  });
+
+  test('/trade takes the amount with the Vietnamese decimal mark and sends the plain decimal', async ({
+    page,
+    trader: _signedIn,
+  }) => {
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/order/create')) sent.push(request.postDataJSON());
+    });
+    await page.goto('/trade?symbol=XAUUSD&direction=up');
+    const amount = page.locator('#trade-amount');
+    // "1.000" is one thousand or one: refused, with both readings and how to type it.
+    await amount.fill('1.000');
+    const submit = page.getByRole('button', { name: new RegExp(t('vn', 'trade.submit')) });
+    await expect(submit).toBeDisabled();
+    await expect(page.locator('#trade-submit-reason')).toContainText('1000');
+    await amount.blur();
+    await screenshot(page, 'vn', 'trade-amount-unclear', [page.locator('#trade-submit-reason'), submit]);
+    await amount.fill('100,5');
+    await expect(page.getByTestId('trade-fee')).toHaveText('1,005');
+    await expect(submit).toBeEnabled();
+    await screenshot(page, 'vn', 'trade-amount-comma', [page.getByTestId('trade-payout'), submit]);
+    await submit.click();
+    await page.getByText(t('vn', 'trade.riskAccept'), { exact: true }).click();
+    await expect(page).toHaveURL(/\/orderdetail/);
+    expect(sent).toEqual([expect.objectContaining({ amount: '100.5' })]);
   });
 });
 
@@ -131,6 +173,12 @@ for (const lang of LANGS) {
       ]);
 
       await page.goto('/trade?symbol=XAUUSD&direction=up');
+      // Nothing typed yet: disabled, saying what is missing.
+      await expect(page.locator('#trade-submit-reason')).toHaveText(t(lang, 'trade.enterAmount'));
+      await screenshot(page, lang, 'trade-confirm-empty', [
+        title(page, t(lang, 'trade.title')),
+        page.locator('.trade-submit'),
+      ]);
       await page.locator('#trade-amount').fill('5');
       await page.locator('#trade-amount').blur();
       await expect(page.locator('#trade-submit-reason')).toBeVisible();
@@ -160,21 +208,70 @@ for (const lang of LANGS) {
   });
 }
 
-test('a payment password on a page (/bindWallet) scrolls above the number pad on a small phone', async ({
+/** Opens the payment password sheet of /bindBankCard, /bindWallet or /txpassword (its second entry too). */
+const SHEETS: Record<string, (page: Page, lang: (typeof LANGS)[number], password: string) => Promise<void>> = {
+  bindBankCard: async (page, lang) => {
+    await page.goto('/bindBankCard');
+    await page.locator('select').selectOption({ label: 'ACB' });
+    for (const [name, value] of [
+      ['holderName', 'Test User'],
+      ['cardNumber', '9704366112345678'],
+      ['branch', 'Hoan Kiem'],
+      ['city', 'Hanoi'],
+      ['province', 'Hanoi'],
+    ] as const) {
+      await page.getByLabel(t(lang, `bankCard.${name}`), { exact: true }).fill(value);
+    }
+    await page.getByRole('button', { name: t(lang, 'bankCard.submit'), exact: true }).click();
+    await expect(page.locator('.sheet')).toContainText('9704 3661 1234 5678');
+  },
+  bindWallet: async (page, lang) => {
+    await page.goto('/bindWallet');
+    await page.getByLabel(t(lang, 'address.address')).fill(tronAddressFromBytes(randomBytes(20)));
+    await page.getByRole('button', { name: t(lang, 'address.submit'), exact: true }).click();
+    await expect(page.locator('.sheet')).toContainText(t(lang, 'address.sheetTitle'));
+  },
+  txpassword: async (page, lang, password) => {
+    await page.goto('/resetTxpassword');
+    await page.getByLabel(t(lang, 'payPassword.loginPassword')).fill(password);
+    await page.getByRole('button', { name: t(lang, 'payPassword.submitChange'), exact: true }).click();
+    await expect(page.locator('.adm-number-keyboard:visible')).toBeVisible();
+    await typeDigits(page, '975310');
+    await expect(page.locator('.sheet')).toContainText(t(lang, 'payPassword.confirmPayPassword'));
+  },
+};
+
+test('the payment password sheet of /bindBankCard, /bindWallet and /txpassword stays above the number pad', async ({
   page,
-  trader: _signedIn,
+  trader,
 }) => {
-  await page.setViewportSize(SMALL);
-  await page.goto('/bindWallet');
-  const cells = page.locator('.passcode .adm-passcode-input');
-  await cells.first().click();
-  const pad = page.locator('.adm-number-keyboard:visible');
-  await expect(pad).toBeVisible();
-  // antd-mobile scrolls the cells to the middle once the pad is up; the page has room below for it.
-  await expect(async () => {
-    const padBox = await boxOf(pad);
-    const box = await boxOf(cells.first());
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(padBox.y);
-  }).toPass();
+  for (const viewport of [SMALL, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    for (const open of Object.values(SHEETS)) {
+      await open(page, 'en', trader.password);
+      await expect(page.locator('.adm-number-keyboard:visible')).toBeVisible();
+      await expect(page.locator('.sheet')).toHaveClass(/sheet--keypad/);
+      await expectCellsAbovePad(page);
+      await typeDigits(page, '24');
+      await expectCellsAbovePad(page);
+    }
+  }
+  // The sixth digit binds the address.
+  await SHEETS.bindWallet!(page, 'en', trader.password);
+  await typeDigits(page, PAY);
+  await expectToast(page, 'Added Successfully');
 });
+
+for (const lang of LANGS) {
+  test.describe(() => {
+    test.use({ lang });
+
+    test(`payment password sheets of card, address and payment password in ${lang}`, async ({ page, trader }) => {
+      for (const [name, open] of Object.entries(SHEETS)) {
+        await open(page, lang, trader.password);
+        await expectCellsAbovePad(page);
+        await screenshot(page, lang, `sheet-${name}`, page.locator('.sheet .adm-passcode-input'));
+      }
+    });
+  });
+}

@@ -5,7 +5,15 @@ import { api, balances, ownerToken } from './support/api.js';
 import { fromRoot, LANGS, newAccount, screenshot, signInWithToken } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
 import { num, t } from './support/messages.js';
-import { body, expectNoMotion, expectToast, title, typeOnOpenKeyboard, typePasscode } from './support/ui.js';
+import {
+  body,
+  expectNoMotion,
+  expectToast,
+  setPayPasswordOnScreen,
+  title,
+  typeOnOpenKeyboard,
+  typePasscode,
+} from './support/ui.js';
 
 test.beforeAll(async () => {
   // Platform set-up an operator does once: a bank to choose and deposit addresses in the pool.
@@ -30,10 +38,7 @@ async function signUp(page: Page) {
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.goto('/txpassword');
-  await page.getByPlaceholder('Enter your login password').fill(account.password);
-  await typePasscode(page, 0, PAY);
-  await typePasscode(page, 1, PAY);
-  await page.getByRole('button', { name: 'Set payment password' }).click();
+  await setPayPasswordOnScreen(page, account.password, PAY, 'Set payment password');
   await expectToast(page, 'Submitted Success');
   return account;
 }
@@ -73,15 +78,17 @@ test('KYC, card, address and deposit; an operator approves; the user withdraws; 
   await page.getByPlaceholder('The branch where the account was opened').fill('Hoan Kiem');
   await page.getByPlaceholder('Enter the city').fill('Hanoi');
   await page.getByPlaceholder('Enter the province').fill('Hanoi');
-  await typePasscode(page, 0, PAY);
   await page.getByRole('button', { name: 'Bind card' }).click();
+  await expect(page.locator('.sheet')).toContainText('9704 3661 1234 5678');
+  await typePasscode(page, 0, PAY);
   await expectToast(page, 'Added Successfully');
 
   await page.goto('/bindWallet');
   const address = tronAddressFromBytes(randomBytes(20));
   await page.getByPlaceholder('Starts with T, 34 characters').fill(address);
-  await typePasscode(page, 0, PAY);
   await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page.locator('.sheet')).toContainText(address);
+  await typePasscode(page, 0, PAY);
   await expectToast(page, 'Added Successfully');
   await expect(body(page)).toContainText(address);
 

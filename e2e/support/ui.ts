@@ -6,6 +6,18 @@ export async function typePasscode(page: Page, index: number, digits: string) {
   await typeOnOpenKeyboard(page, digits);
 }
 
+/**
+ * Sets (or changes) the payment password on /txpassword or /resetTxpassword: the login password on
+ * the page, then the six digits twice in the payment password sheet.
+ */
+export async function setPayPasswordOnScreen(page: Page, loginPassword: string, digits: string, submit: string) {
+  await page.getByPlaceholder('Enter your login password').fill(loginPassword);
+  await page.getByRole('button', { name: submit, exact: true }).click();
+  await typePasscode(page, 0, digits);
+  await expect(page.locator('.sheet')).toContainText('Enter the payment password again');
+  await typePasscode(page, 0, digits);
+}
+
 /** Types on the number pad that is open now, then confirms it. */
 export async function typeOnOpenKeyboard(page: Page, digits: string) {
   const keyboard = page.locator('.adm-number-keyboard:visible');

@@ -1,5 +1,7 @@
+import { ERRORS } from '@app/contract/errors';
 import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../lib/api/api-error';
 import { translateFieldMessage } from '../lib/form/field-message';
 import { PasscodeField } from './passcode-field';
 import { Sheet } from './sheet';
@@ -118,4 +120,41 @@ export function PayPasswordSheet({ isOpen, onClose, onSubmit, requiredMessage, .
       <PayPasswordForm entry={entry} autoFocus {...form} />
     </Sheet>
   );
+}
+
+/** The server's word on the payment password (wrong, or not 6 digits), or undefined when the refusal is about something else. */
+export function payPasswordRefusal(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.code === ERRORS.pay_password_incorrect.code) return error.message;
+  return error.fields.payPassword;
+}
+
+/**
+ * A form whose last step is the payment password sheet: the page's fields are checked first, then
+ * `open` brings up the sheet. A refusal of the password stays in the sheet, for another try; any
+ * other refusal closes it, for the page to show under its fields.
+ */
+export function usePayPasswordStep() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [error, setError] = useState<string>();
+  return {
+    isOpen,
+    /** The server's word on the password, translated. */
+    error,
+    open: () => {
+      setError(undefined);
+      setIsOpen(true);
+    },
+    close: () => setIsOpen(false),
+    /** True when the refusal was about the password (shown in the sheet); false: the sheet closed. */
+    refuse: (failure: unknown): boolean => {
+      const message = payPasswordRefusal(failure);
+      if (message) {
+        setError(message);
+        return true;
+      }
+      setIsOpen(false);
+      return false;
+    },
+  };
 }

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { type Resolver, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { type AmountRules, amountSchema, UNSAID } from './amount-rules';
+import { writeAmountInput } from '../amount-input';
+import { currentLang } from '../i18n';
+import { type AmountRules, amountSchema, plainAmountOf, UNSAID } from './amount-rules';
 import { useFieldMessage } from './field-message';
 
 interface AmountFormValues {
@@ -15,15 +17,18 @@ interface AmountFormOptions {
    * sent, and typing clears the message until the next send.
    */
   isLive?: boolean;
-  /** What typing may enter, e.g. only digits and a dot. */
+  /** What typing may enter, e.g. only digits and the decimal and grouping marks. */
   accept?: (typed: string) => string;
+  /** A plain decimal the field starts with (shown in the language's marks). */
+  initial?: string;
 }
 
 /**
  * The one amount form of the money screens (trade, flexible earn, locked deposits, withdraw): the
- * amount typed, checked by `amountSchema` through react-hook-form, with its message translated.
+ * amount typed in the user's language ("1000,5" in Vietnamese), checked by `amountSchema` through
+ * react-hook-form, with its message translated; what is sent is always the plain decimal ("1000.5").
  */
-export function useAmountForm(rules: AmountRules, { isLive = false, accept }: AmountFormOptions = {}) {
+export function useAmountForm(rules: AmountRules, { isLive = false, accept, initial }: AmountFormOptions = {}) {
   const fieldMessage = useFieldMessage();
   const latest = useRef(rules);
   latest.current = rules;
@@ -35,7 +40,7 @@ export function useAmountForm(rules: AmountRules, { isLive = false, accept }: Am
         context,
         options,
       )) as Resolver<AmountFormValues>,
-    defaultValues: { amount: '' },
+    defaultValues: { amount: initial ? writeAmountInput(initial, currentLang()) : '' },
     // A refused amount keeps the focus where it is: moving it would open a phone's keyboard.
     shouldFocusError: false,
     mode: isLive ? 'onTouched' : 'onSubmit',
@@ -53,14 +58,17 @@ export function useAmountForm(rules: AmountRules, { isLive = false, accept }: Am
     if (isChecked) void form.trigger('amount');
   }, [limits]);
 
+  /** `value` is a plain decimal (a quick pick, the balance): the field shows it in the language. */
   const set = (value: string) => {
-    form.setValue('amount', value, { shouldValidate: isChecked });
+    form.setValue('amount', writeAmountInput(value, currentLang()), { shouldValidate: isChecked });
     if (!isLive) form.clearErrors('amount');
   };
 
   return {
     /** What is typed, as typed. */
     value: field.value,
+    /** What is typed as the plain decimal the API takes ("1000.5"), limits aside; null while it is no amount. */
+    plain: plainAmountOf(field.value),
     /** The message under the field, translated. */
     error: message === UNSAID ? undefined : fieldMessage(message),
     /** The input's props. */
@@ -79,7 +87,7 @@ export function useAmountForm(rules: AmountRules, { isLive = false, accept }: Am
     fill: (value: string | undefined) => (value ? set(value) : form.clearErrors('amount')),
     /** Checks the amount and shows the message; true when it can be sent. */
     check: () => form.trigger('amount'),
-    /** A form's onSubmit: `onValid` gets the trimmed amount once it passes. */
+    /** A form's onSubmit: `onValid` gets the plain decimal once it passes. */
     onSubmit: (onValid: (amount: string) => void) => form.handleSubmit((values) => onValid(values.amount)),
     /** The server's word on the amount, under the field until the next change or check. */
     refuse: (message: string) => form.setError('amount', { type: 'server', message }),

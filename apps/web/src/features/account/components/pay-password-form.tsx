@@ -1,85 +1,125 @@
 import { type ResetPayPasswordRequest, resetPayPasswordRequestSchema } from '@app/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { PayPasswordBlock } from '../../../components/pay-password-block';
+import { PayPasswordSheet } from '../../../components/pay-password-sheet';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
+import { isApiError } from '../../../lib/api/api-error';
+import { applyServerFieldErrors, translateFieldMessage, useFieldMessage } from '../../../lib/form/field-message';
 import { showError } from '../../../lib/notify';
 import { useResetPayPassword } from '../api/reset-pay-password';
 
-const payPasswordFields = z.object({
-  password: z.string(),
-  newPayPassword: z.string(),
-  confirmPayPassword: z.string(),
-});
-type PayPasswordFormValues = z.infer<typeof payPasswordFields>;
+/** The login password on the page; the new payment password, twice, in the sheet. */
+const loginPasswordSchema = resetPayPasswordRequestSchema.pick({ password: true });
+type LoginPasswordValues = { password: string };
 
-const payPasswordFormSchema = payPasswordFields
-  .superRefine(({ confirmPayPassword, ...values }, ctx) => {
-    const result = resetPayPasswordRequestSchema.safeParse(values);
-    if (!result.success) {
-      for (const issue of result.error.issues)
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-    if (confirmPayPassword === '') {
-      ctx.addIssue({ code: 'custom', path: ['confirmPayPassword'], message: 'pay_password_required' });
-    } else if (confirmPayPassword !== values.newPayPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPayPassword'], message: 'passwords_do_not_match' });
-    }
-  })
-  .transform(({ confirmPayPassword: _confirm, ...values }) => resetPayPasswordRequestSchema.parse(values));
+/** Which entry the sheet takes: the new password, then the same again. */
+type Step = 'new' | 'again';
 
 interface PayPasswordFormProps {
   mode: 'set' | 'change';
   onSuccess: () => void;
 }
 
-/** Sets or changes the 6-digit payment password, confirmed by the login password (one call for both). */
+/**
+ * Sets or changes the 6-digit payment password, confirmed by the login password (one call for both).
+ * The digits go in on the number pad of the one payment password sheet, which stands on the pad.
+ */
 export function PayPasswordForm({ mode, onSuccess }: PayPasswordFormProps) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const reset = useResetPayPassword();
+  const [isOpen, setIsOpen] = useState(false);
+  const [step, setStep] = useState<Step>('new');
+  const [first, setFirst] = useState('');
+  const [sheetError, setSheetError] = useState<string>();
+  const [password, setPassword] = useState('');
   const {
     register,
-    control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PayPasswordFormValues, unknown, ResetPayPasswordRequest>({
-    resolver: zodResolver(payPasswordFormSchema),
-    defaultValues: { password: '', newPayPassword: '', confirmPayPassword: '' },
+  } = useForm<LoginPasswordValues>({
+    resolver: zodResolver(loginPasswordSchema),
+    defaultValues: { password: '' },
   });
 
-  const onSubmit = (values: ResetPayPasswordRequest) =>
-    reset.mutate(values, {
-      onSuccess,
+  const begin = (values: LoginPasswordValues) => {
+    setPassword(values.password);
+    setStep('new');
+    setFirst('');
+    setSheetError(undefined);
+    setIsOpen(true);
+  };
+
+  const send = (request: ResetPayPasswordRequest) =>
+    reset.mutate(request, {
+      onSuccess: () => {
+        setIsOpen(false);
+        onSuccess();
+      },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['password', 'newPayPassword'])) showError(error);
+        const newPayPassword = isApiError(error) ? error.fields.newPayPassword : undefined;
+        if (newPayPassword) {
+          setStep('new');
+          return setSheetError(newPayPassword);
+        }
+        setIsOpen(false);
+        if (!applyServerFieldErrors(error, setError, ['password'])) showError(error);
       },
     });
 
+  const onDigits = (digits: string) => {
+    if (step === 'new') {
+      setFirst(digits);
+      setSheetError(undefined);
+      return setStep('again');
+    }
+    // Not the same twice: start again from the first entry, saying why.
+    if (digits !== first) {
+      setStep('new');
+      setFirst('');
+      return setSheetError(translateFieldMessage('passwords_do_not_match'));
+    }
+    setSheetError(undefined);
+    send({ password, newPayPassword: digits });
+  };
+
+  const submitText = mode === 'set' ? t('payPassword.submitSet') : t('payPassword.submitChange');
   return (
-    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField
-        label={t('payPassword.loginPassword')}
-        placeholder={t('payPassword.loginPasswordPlaceholder')}
-        type="password"
-        autoComplete="current-password"
-        error={fieldMessage(errors.password?.message)}
-        {...register('password')}
+    <>
+      <form className="form" onSubmit={handleSubmit(begin)} noValidate>
+        <TextField
+          label={t('payPassword.loginPassword')}
+          placeholder={t('payPassword.loginPasswordPlaceholder')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldMessage(errors.password?.message)}
+          {...register('password')}
+        />
+        <SubmitButton isLoading={reset.isPending}>{submitText}</SubmitButton>
+      </form>
+      {/* Outside the form: the sheet's own submit must not bubble (through the portal) into the page's. */}
+      <PayPasswordSheet
+        isOpen={isOpen}
+        isPending={reset.isPending}
+        error={sheetError}
+        onClose={() => setIsOpen(false)}
+        onSubmit={onDigits}
+        requiredMessage="pay_password_required"
+        titleId="pay-password-sheet-title"
+        title={mode === 'set' ? t('payPassword.setTitle') : t('payPassword.changeTitle')}
+        passwordLabel={
+          step === 'again'
+            ? t('payPassword.confirmPayPassword')
+            : mode === 'set'
+              ? t('payPassword.newPayPassword')
+              : t('payPassword.newPayPasswordChange')
+        }
+        submitText={step === 'again' ? submitText : t('common.next')}
       />
-      <PayPasswordBlock
-        control={control}
-        name="newPayPassword"
-        label={mode === 'set' ? t('payPassword.newPayPassword') : t('payPassword.newPayPasswordChange')}
-      />
-      <PayPasswordBlock control={control} name="confirmPayPassword" label={t('payPassword.confirmPayPassword')} />
-      <SubmitButton isLoading={reset.isPending}>
-        {mode === 'set' ? t('payPassword.submitSet') : t('payPassword.submitChange')}
-      </SubmitButton>
-    </form>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import type { FlexibleAction } from '@app/contract/flexible-earn';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/amount-field';
-import { PayPasswordForm, usePayPasswordEntry } from '../../../components/pay-password-sheet';
 import { Sheet } from '../../../components/sheet';
+import { SubmitButton } from '../../../components/submit-button';
 import { useAmountForm } from '../../../lib/form/amount-form';
 import { displayMoney, toMinor } from '../../../lib/money';
 
@@ -13,68 +12,52 @@ interface DefiAmountSheetProps {
   /** What the move can take at most: available for a subscription, held for a redemption. */
   maxAmount: string | undefined;
   subscribeMin: string | undefined;
-  isPending: boolean;
+  /** The amount the field starts with (a plain decimal): the one the server just refused. */
+  initialAmount?: string;
   /** Already translated, from the server. */
   amountError?: string;
-  passwordError?: string;
   onClose: () => void;
-  onSubmit: (request: { amount: string; payPassword: string }) => void;
+  /** The amount checked, as the plain decimal the API takes; the payment password sheet comes next. */
+  onNext: (amount: string) => void;
 }
 
-/** Subscribe or redeem: the amount and the 6-digit payment password, as the withdraw sheet takes it. */
+/** Subscribe or redeem, first step: the amount, checked here before the payment password is asked for. */
 export function DefiAmountSheet(props: DefiAmountSheetProps) {
-  const { action, isPending, onClose } = props;
+  const { action, onClose } = props;
   return (
-    <Sheet isOpen={action !== null} isPending={isPending} onClose={onClose}>
-      {action && <SheetForm {...props} action={action} />}
+    <Sheet isOpen={action !== null} onClose={onClose}>
+      {action && <AmountForm {...props} action={action} />}
     </Sheet>
   );
 }
 
-function SheetForm({
+function AmountForm({
   action,
   maxAmount,
   subscribeMin,
-  isPending,
+  initialAmount,
   amountError,
-  passwordError,
-  onSubmit,
+  onNext,
 }: DefiAmountSheetProps & { action: FlexibleAction }) {
   const { t } = useTranslation();
   const isSubscribe = action === 'subscribe';
-  const amount = useAmountForm({
-    required: 'amount_required',
-    invalid: 'amount_invalid',
-    min: isSubscribe ? subscribeMin : undefined,
-    belowMin: t('defi.belowMin', { min: displayMoney(subscribeMin) }),
-    max: maxAmount,
-    aboveMax: isSubscribe ? t('defi.exceedsAvailable') : t('defi.exceedsHeld'),
-  });
-  const entry = usePayPasswordEntry({
-    isPending,
-    requiredMessage: 'pay_password_required',
-    check: amount.check,
-    clearsOnSend: false,
-    onSubmit: (payPassword) => onSubmit({ amount: amount.value.trim(), payPassword }),
-  });
-  const { clear } = entry;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a server answer about the amount or the password: the next try starts from empty cells
-  useEffect(() => {
-    if (amountError || passwordError) clear();
-  }, [amountError, passwordError]);
-
+  const amount = useAmountForm(
+    {
+      required: 'amount_required',
+      invalid: 'amount_invalid',
+      min: isSubscribe ? subscribeMin : undefined,
+      belowMin: t('defi.belowMin', { min: displayMoney(subscribeMin) }),
+      max: maxAmount,
+      aboveMax: isSubscribe ? t('defi.exceedsAvailable') : t('defi.exceedsHeld'),
+    },
+    { initial: initialAmount },
+  );
+  const titleId = `defi-sheet-${action}`;
   return (
-    <PayPasswordForm
-      entry={entry}
-      isPending={isPending}
-      error={passwordError}
-      titleId={`defi-sheet-${action}`}
-      title={isSubscribe ? t('defi.subscribeTitle') : t('defi.redeemTitle')}
-      passwordLabel={t('defi.payPassword')}
-      note={isSubscribe ? t('defi.subscribeNote') : t('defi.redeemNote')}
-      submitText={isSubscribe ? t('defi.confirmSubscribe') : t('defi.confirmRedeem')}
-    >
+    <form className="form" onSubmit={amount.onSubmit(onNext)} noValidate aria-labelledby={titleId}>
+      <h2 className="sheet__title" id={titleId}>
+        {isSubscribe ? t('defi.subscribeTitle') : t('defi.redeemTitle')}
+      </h2>
       <AmountField
         label={t('defi.amount')}
         error={amount.error ?? amountError}
@@ -97,6 +80,8 @@ function SheetForm({
           onClick: () => amount.fill(maxAmount),
         }}
       />
-    </PayPasswordForm>
+      <p className="field__hint">{isSubscribe ? t('defi.subscribeNote') : t('defi.redeemNote')}</p>
+      <SubmitButton isLoading={false}>{t('common.next')}</SubmitButton>
+    </form>
   );
 }

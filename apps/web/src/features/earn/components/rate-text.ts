@@ -1,3 +1,4 @@
+import { formatDailyRatePercent, isDailyRatePercentText, parseDailyRatePercent } from '@app/contract/flexible-earn';
 import { formatRatePpm, parseRatePpm } from '@app/contract/wealth';
 import { groupDigits } from '../../../lib/group-digits';
 import { toMinor } from '../../../lib/money';
@@ -15,6 +16,20 @@ export function ratePercent(rate: string): string {
 export function aprPercent(dailyRate: string): string {
   const ppm = parseRatePpm(dailyRate);
   return ppm === null ? dailyRate : `${groupDigits(formatRatePpm(ppm * 365 * 100))}%`;
+}
+
+/** Flexible earn's daily rate, already a percentage ("0.02"), as shown: "0.02%" ("0,02%" in Vietnamese). */
+export function dailyPercentText(percent: string): string {
+  return `${groupDigits(percent)}%`;
+}
+
+/**
+ * The yearly rate of flexible earn's daily rate (a percentage, "0.02"), the same way as locked
+ * earn's `aprPercent`: simple interest, 365 days ("0.02" → "7.3%"), exactly.
+ */
+export function aprOfDailyPercent(percent: string): string {
+  if (!isDailyRatePercentText(percent)) return percent;
+  return dailyPercentText(formatDailyRatePercent(parseDailyRatePercent(percent) * 365n));
 }
 
 /** The share of the quota sold, in whole tenths of a percent (0–100). */

@@ -1,8 +1,9 @@
 import type { FlexibleMyOrder, FlexibleOrder } from '@app/contract/flexible-earn';
 import type { UserProfile } from '@app/contract/users';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLang } from '../../../lib/i18n';
 import { fail, mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
 import DefiPage from './defi-page';
 
@@ -70,8 +71,20 @@ async function openSheet(name: 'Subscribe' | 'Redeem') {
   return user;
 }
 
+async function passwordSheet(title: string) {
+  const button = await screen.findByRole('button', { name: 'Payment password' });
+  const sheet = button.closest('.adm-popup-body') as HTMLElement;
+  expect(within(sheet).getByRole('heading', { name: title })).toBeInTheDocument();
+  expect(sheet).toHaveClass('sheet');
+  await waitFor(() => expect(sheet).toHaveClass('sheet--keypad'));
+  return sheet;
+}
+
 describe('/defi', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => changeLang('en'));
+  });
 
   it('shows held, profits, the rate, the lowest-balance rule and the history', async () => {
     api();
@@ -92,12 +105,25 @@ describe('/defi', () => {
     expect(screen.getByText('+800')).toBeInTheDocument();
   });
 
+  it('shows the APR beside the daily rate, as locked earn does (simple interest, 365 days), in each language', async () => {
+    api({ '/Defi/myOrder': ok<FlexibleMyOrder>({ ...MY_ORDER, dailyRatePercent: '0.035' }) });
+    renderScreen(<DefiPage />, { path: '/defi' });
+    await screen.findByTestId('defi-held');
+    const rate = screen.getByText('Daily rate').nextElementSibling;
+    // 0.035 % a day × 365 = 12.775 % a year.
+    expect(rate).toHaveTextContent(/^0\.035%APR 12\.775%$/);
+    await act(() => changeLang('vn'));
+    expect(screen.getByText('Lãi suất ngày').nextElementSibling).toHaveTextContent(/^0,035%Lãi suất năm 12,775%$/);
+    await act(() => changeLang('zn'));
+    expect(screen.getByText('日利率').nextElementSibling).toHaveTextContent(/^0\.035%年化 12\.775%$/);
+  });
+
   it("checks the amount before calling: 'Incorrect Amount', the minimum and the available balance", async () => {
     const { calls } = api();
     renderScreen(<DefiPage />, { path: '/defi' });
     const user = await openSheet('Subscribe');
     const field = await screen.findByLabelText('Amount');
-    const submit = screen.getByRole('button', { name: 'Confirm subscription' });
+    const submit = screen.getByRole('button', { name: 'Next' });
     for (const [amount, message] of [
       ['1.1234567', 'Incorrect Amount'],
       ['0.5', 'The minimum subscription is 1 USDT'],
@@ -109,6 +135,8 @@ describe('/defi', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(calls.filter((call) => call.path === '/Defi/orderMoney')).toHaveLength(0);
+    // The payment password is asked for only once the amount is right.
+    expect(screen.queryByRole('button', { name: 'Payment password' })).not.toBeInTheDocument();
   });
 
   it('subscribes with the payment password and an idempotency key, then refreshes the totals', async () => {
@@ -129,7 +157,11 @@ describe('/defi', () => {
     renderScreen(<DefiPage />, { path: '/defi' });
     const user = await openSheet('Subscribe');
     await user.type(await screen.findByLabelText('Amount'), '100');
-    await user.click(screen.getByRole('button', { name: 'Payment password' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Then the one payment password sheet: what it confirms, the cells above the number pad.
+    const sheet = await passwordSheet('Subscribe to flexible earn');
+    expect(within(sheet).getByText('100 USDT')).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Confirm subscription' })).toBeInTheDocument();
     await user.keyboard('123456');
     expect(await screen.findByText('Submitted Success')).toBeInTheDocument();
     const call = calls.find((item) => item.path === '/Defi/orderMoney');
@@ -147,9 +179,54 @@ describe('/defi', () => {
     expect(screen.getByText('Held: 500 USDT')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getByLabelText('Amount')).toHaveValue('500');
-    await user.click(screen.getByRole('button', { name: 'Payment password' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const sheet = await passwordSheet('Redeem from flexible earn');
     await user.keyboard('654321');
     expect(await screen.findByText('The payment password is incorrect')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Redeem from flexible earn' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Confirm redemption' })).toBeInTheDocument();
+    expect(sheet.querySelectorAll('.adm-passcode-input-cell-dot')).toHaveLength(0);
+  });
+
+  it("goes back to the amount, kept, with the server's refusal under it", async () => {
+    const { calls } = api({
+      '/Defi/orderMoney': fail(422, 4002, 'Insufficient balance'),
+    });
+    renderScreen(<DefiPage />, { path: '/defi' });
+    const user = await openSheet('Subscribe');
+    await user.type(await screen.findByLabelText('Amount'), '200.5');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await passwordSheet('Subscribe to flexible earn');
+    await user.keyboard('123456');
+    expect(await screen.findByText('Insufficient balance')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Amount')).toHaveValue('200.5');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Payment password' })).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.path === '/Defi/orderMoney')).toHaveLength(1);
+  });
+
+  it('takes the amount with the Vietnamese decimal mark and sends the plain decimal', async () => {
+    const { calls } = api({
+      '/Defi/orderMoney': ok<FlexibleOrder>({
+        id: '4',
+        action: 'subscribe',
+        amount: '100.5',
+        heldAfter: '600.5',
+        createdAt: '2025-03-03T10:00:00Z',
+      }),
+    });
+    await act(() => changeLang('vn'));
+    renderScreen(<DefiPage />, { path: '/defi' });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await screen.findByTestId('defi-held');
+    await user.click(screen.getByRole('button', { name: 'Gửi vào' }));
+    await user.type(await screen.findByLabelText('Số tiền'), '100,5');
+    await user.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await screen.findByText('100,5 USDT');
+    await user.keyboard('123456');
+    await waitFor(() => expect(calls.find((call) => call.path === '/Defi/orderMoney')).toBeTruthy());
+    expect(calls.find((call) => call.path === '/Defi/orderMoney')?.body).toEqual({
+      action: 'subscribe',
+      amount: '100.5',
+      payPassword: '123456',
+    });
   });
 });

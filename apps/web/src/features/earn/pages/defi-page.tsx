@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list';
 import { NavPage } from '../../../components/nav-page';
+import { PayPasswordSheet, usePayPasswordStep } from '../../../components/pay-password-sheet';
 import { isApiError } from '../../../lib/api/api-error';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { groupDigits } from '../../../lib/group-digits';
@@ -15,6 +16,7 @@ import { formatCalendarDate, formatDateTime, payoutTimeOfDay } from '../../../li
 import { useCreateDefiOrder } from '../api/create-defi-order';
 import { useDefiHistory, useDefiSummary } from '../api/get-defi-my-order';
 import { DefiAmountSheet } from '../components/defi-amount-sheet';
+import { aprOfDailyPercent, dailyPercentText } from '../components/rate-text';
 import '../defi.css';
 
 /** Errors about the amount: shown under the field in the sheet. */
@@ -36,39 +38,54 @@ export default function DefiPage() {
   const user = useUserDetails().data;
   const order = useCreateDefiOrder();
   const idempotency = useIdempotencyKey();
+  // The move chosen; its amount once checked (the payment password sheet then stands in for the amount sheet).
   const [action, setAction] = useState<FlexibleAction | null>(null);
+  const [amount, setAmount] = useState<string>();
+  const [isConfirming, setIsConfirming] = useState(false);
   const [amountError, setAmountError] = useState<string>();
-  const [passwordError, setPasswordError] = useState<string>();
+  const step = usePayPasswordStep();
   const data = summary.data;
 
   const open = (next: FlexibleAction) => {
     setAmountError(undefined);
-    setPasswordError(undefined);
+    setAmount(undefined);
+    setIsConfirming(false);
     setAction(next);
+  };
+  const close = () => {
+    setAction(null);
+    setIsConfirming(false);
+    step.close();
+  };
+  const confirm = (checked: string) => {
+    setAmount(checked);
+    setAmountError(undefined);
+    setIsConfirming(true);
+    step.open();
   };
 
   const onError = (error: unknown) => {
     idempotency.settle(error);
-    if (!isApiError(error)) return showError(error);
-    if (error.fields.payPassword) return setPasswordError(error.fields.payPassword);
-    if (error.fields.amount) return setAmountError(error.fields.amount);
-    if (error.code === ERRORS.pay_password_incorrect.code) return setPasswordError(error.message);
-    if (AMOUNT_ERRORS.includes(error.code)) return setAmountError(error.message);
-    setAction(null);
+    if (step.refuse(error)) return;
+    const message = isApiError(error) ? (error.fields.amount ?? error.message) : undefined;
+    if (isApiError(error) && (error.fields.amount || AMOUNT_ERRORS.includes(error.code))) {
+      // Back to the amount, with the server's word under it.
+      setIsConfirming(false);
+      return setAmountError(message);
+    }
+    close();
     showError(error);
   };
 
-  const onSubmit = ({ amount, payPassword }: { amount: string; payPassword: string }) => {
-    if (!action) return;
-    setAmountError(undefined);
-    setPasswordError(undefined);
+  const onSubmit = (payPassword: string) => {
+    if (!action || !amount) return;
     const request = { action, amount, payPassword };
     order.mutate(
       { request, idempotencyKey: idempotency.keyFor(JSON.stringify(request)) },
       {
         onSuccess: () => {
           idempotency.release();
-          setAction(null);
+          close();
           showSuccess(t('toast.submittedSuccess'));
         },
         onError,
@@ -101,7 +118,14 @@ export default function DefiPage() {
             </div>
             <div>
               <dt>{t('defi.dailyRate')}</dt>
-              <dd>{data ? `${data.dailyRatePercent}%` : '-'}</dd>
+              <dd>
+                {data ? dailyPercentText(data.dailyRatePercent) : '-'}
+                {data && (
+                  <span className="defi-hero__apr">
+                    {t('wealth.apr', { rate: aprOfDailyPercent(data.dailyRatePercent) })}
+                  </span>
+                )}
+              </dd>
             </div>
           </dl>
           <div className="defi-hero__actions">
@@ -145,15 +169,32 @@ export default function DefiPage() {
         />
       </div>
       <DefiAmountSheet
-        action={action}
+        action={isConfirming ? null : action}
         maxAmount={action === 'redeem' ? data?.held : data?.available}
         subscribeMin={data?.subscribeMin}
-        isPending={order.isPending}
+        initialAmount={amount}
         amountError={amountError}
-        passwordError={passwordError}
-        onClose={() => setAction(null)}
-        onSubmit={onSubmit}
+        onClose={close}
+        onNext={confirm}
       />
+      <PayPasswordSheet
+        isOpen={isConfirming && step.isOpen}
+        isPending={order.isPending}
+        error={step.error}
+        onClose={close}
+        onSubmit={onSubmit}
+        requiredMessage="pay_password_required"
+        titleId="defi-pay-sheet"
+        title={action === 'redeem' ? t('defi.redeemTitle') : t('defi.subscribeTitle')}
+        passwordLabel={t('defi.payPassword')}
+        note={action === 'redeem' ? t('defi.redeemNote') : t('defi.subscribeNote')}
+        submitText={action === 'redeem' ? t('defi.confirmRedeem') : t('defi.confirmSubscribe')}
+      >
+        <dl className="defi-confirm">
+          <dt>{t('defi.amount')}</dt>
+          <dd>{displayMoney(amount)} USDT</dd>
+        </dl>
+      </PayPasswordSheet>
     </NavPage>
   );
 }

@@ -11,7 +11,7 @@ import { useBalances } from '../../../lib/api/get-balances';
 import { useConfig } from '../../../lib/api/get-config';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { useAmountForm } from '../../../lib/form/amount-form';
-import { type AmountRules, amountProblem } from '../../../lib/form/amount-rules';
+import { type AmountRules, checkAmount } from '../../../lib/form/amount-rules';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -132,10 +132,10 @@ function PurchaseForm({ product }: { product: WealthProduct }) {
     aboveMax: t('wealth.exceedsAvailable'),
   };
   const amount = useAmountForm(rules);
-  const typed = amount.value.trim();
-  // Worth quoting before the balance is known: the balance is checked on buying.
-  const isQuotable = isSignedIn && typed !== '' && amountProblem(typed, { ...rules, max: undefined }) === undefined;
-  const quote = useWealthQuote(isQuotable ? { productId: product.id, amount: typed } : null);
+  // The plain decimal: worth quoting before the balance is known (the balance is checked on buying).
+  const plainAmount = checkAmount(amount.value, { ...rules, max: undefined }).plain ?? '';
+  const isQuotable = isSignedIn && plainAmount !== '';
+  const quote = useWealthQuote(isQuotable ? { productId: product.id, amount: plainAmount } : null);
   const quoteError = isQuotable && isApiError(quote.error) ? quote.error.message : undefined;
   const here = `/lcdetail?id=${product.id}`;
 
@@ -144,7 +144,9 @@ function PurchaseForm({ product }: { product: WealthProduct }) {
     if (!(await amount.check())) return;
     try {
       // The quote of exactly this amount (usually cached already): what the sheet confirms.
-      setSheetQuote(await queryClient.fetchQuery(wealthQuoteQueryOptions({ productId: product.id, amount: typed })));
+      setSheetQuote(
+        await queryClient.fetchQuery(wealthQuoteQueryOptions({ productId: product.id, amount: plainAmount })),
+      );
     } catch (failure) {
       if (isApiError(failure) && AMOUNT_ERRORS.includes(failure.code)) return amount.refuse(failure.message);
       return showError(failure);
@@ -154,7 +156,7 @@ function PurchaseForm({ product }: { product: WealthProduct }) {
   };
 
   const onSubmit = (payPassword: string) => {
-    const request = { productId: product.id, amount: typed, payPassword };
+    const request = { productId: product.id, amount: plainAmount, payPassword };
     submit.mutate(
       { request, idempotencyKey: idempotency.keyFor(JSON.stringify([request.productId, request.amount])) },
       {

@@ -1,8 +1,9 @@
 import type { BalanceList } from '@app/contract/ledger';
 import type { Order, Quote, Turnover } from '@app/contract/markets';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLang } from '../../../lib/i18n';
 import { resetRealtimeClient } from '../../../lib/realtime';
 import { installFakeSocket, order, QUOTES, TURNOVER } from '../../../test/markets-fixtures';
 import { BALANCES, fail, mockApi, ok, renderScreen } from '../../../test/render';
@@ -26,9 +27,82 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 
 describe('order confirmation (/trade)', () => {
   beforeEach(() => installFakeSocket());
-  afterEach(() => {
+  afterEach(async () => {
     resetRealtimeClient();
     vi.unstubAllGlobals();
+    await act(() => changeLang('en'));
+  });
+
+  it('keeps the order disabled with the reason while the amount is empty or zero, and sends nothing', async () => {
+    const { calls } = api();
+    window.localStorage.setItem('riskAccepted', '1');
+    renderTrade();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await screen.findByText('1,000 USDT');
+    const submit = screen.getByRole('button', { name: /Confirm order/ });
+    const amount = screen.getByLabelText('Amount (USDT)');
+    // Nothing typed yet: the button says what is missing.
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Enter the amount');
+    await user.click(submit);
+    await user.type(amount, '0');
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Incorrect Amount');
+    await user.type(amount, '{Enter}');
+    await user.clear(amount);
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Enter the amount');
+    // The range stays in sight beside the field throughout.
+    expect(screen.getByText('Min 10 · Max 1,000 USDT')).toBeVisible();
+    expect(calls.some((call) => call.path === '/order/create')).toBe(false);
+    await user.type(amount, '100');
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
+  });
+
+  it('takes the amount in Vietnamese ("100,5"), shows the quote in Vietnamese and sends the plain decimal', async () => {
+    const { calls } = api();
+    window.localStorage.setItem('riskAccepted', '1');
+    await act(() => changeLang('vn'));
+    const view = renderTrade('down');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const amount = await screen.findByLabelText('Số tiền (USDT)');
+    await screen.findByText('1.000 USDT');
+    await user.type(amount, '100,5');
+    expect(amount).toHaveValue('100,5');
+    // 1 % of 100.5, and 100.5 × 1.85, written as Vietnamese writes them.
+    expect(screen.getByTestId('trade-fee')).toHaveTextContent(/^1,005$/);
+    expect(screen.getByTestId('trade-payout')).toHaveTextContent(/^185,925$/);
+    await user.click(screen.getByRole('button', { name: /Xác nhận đặt lệnh/ }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/orderdetail'));
+    const create = calls.find((call) => call.path === '/order/create');
+    expect(create?.body).toEqual({ symbol: 'BTCUSDT', direction: 'down', amount: '100.5', period: 30 });
+  });
+
+  it('refuses an amount that reads two ways in Vietnamese ("1.000": one thousand or one) and says how to type it', async () => {
+    const { calls } = api();
+    window.localStorage.setItem('riskAccepted', '1');
+    await act(() => changeLang('vn'));
+    renderTrade();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const amount = await screen.findByLabelText('Số tiền (USDT)');
+    await user.type(amount, '1.000');
+    const submit = screen.getByRole('button', { name: /Xác nhận đặt lệnh/ });
+    const message = '“1.000” có thể là 1000 hoặc 1. Hãy nhập lại, không dùng dấu “.”; phần thập phân dùng dấu “,”.';
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(message);
+    expect(screen.getByTestId('trade-fee')).toHaveTextContent('--');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    await user.click(submit);
+    expect(calls.some((call) => call.path === '/order/create')).toBe(false);
+    // Either way of writing it without doubt is taken.
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    expect(screen.getByTestId('trade-fee')).toHaveTextContent(/^0,125$/);
   });
 
   it('computes the fee and the payout of each period, and shows the balance', async () => {

@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useBalances } from '../../../lib/api/get-balances';
 import { confirmAction } from '../../../lib/dialog';
 import { useAmountForm } from '../../../lib/form/amount-form';
-import { amountProblem } from '../../../lib/form/amount-rules';
+import { type AmountProblem, checkAmount } from '../../../lib/form/amount-rules';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney, toMinor } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -105,10 +105,10 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
       max: period.maxStake,
       aboveMax: incorrect,
     },
-    { isLive: true, accept: (typed) => typed.replace(/[^\d.]/g, '') },
+    { isLive: true, accept: (typed) => typed.replace(/[^\d.,\s]/g, '') },
   );
 
-  const summary = quoteOrder(amount.value, feeRate, period.payoutRate);
+  const summary = quoteOrder(amount.plain ?? '', feeRate, period.payoutRate);
   const available = balances.data?.available ?? null;
   const availableMinor = available === null ? null : toMinor(available);
   const totalMinor = summary ? toMinor(summary.total) : null;
@@ -117,7 +117,7 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
   const blocked = blockReason(amount.value, period, isShort);
 
   const place = async () => {
-    const minor = toMinor(amount.value);
+    const minor = amount.plain === null ? null : toMinor(amount.plain);
     if (minor === null) return;
     const request = { symbol, direction, amount: formatAmount(minor), period: period.seconds };
     const idempotencyKey = idempotency.keyFor(JSON.stringify(request));
@@ -224,7 +224,7 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
             <button
               key={value}
               type="button"
-              className={`quick-pick${value === amount.value ? ' quick-pick--active' : ''}`}
+              className={`quick-pick${value === amount.plain ? ' quick-pick--active' : ''}`}
               onClick={() => amount.set(value)}
             >
               {displayMoney(value)}
@@ -284,31 +284,33 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
   );
 }
 
-type BlockReason = 'invalid' | 'belowMin' | 'aboveMax' | 'short';
+type BlockReason = Exclude<AmountProblem, 'required' | 'ambiguous'> | 'empty' | 'short';
 
 /**
- * Why the order cannot go as typed (the button is disabled and says so), or null. Nothing typed is
- * not a reason: the field only waits for an amount.
+ * Why the order cannot go as typed (the button is disabled and says so), or null: nothing or zero
+ * typed, an amount that is not one or outside the period's range, or more than the balance. An amount
+ * that reads two ways carries its own message (which readings, how to type it).
  */
-function blockReason(typed: string, period: TradingPeriod, isShort: boolean): BlockReason | null {
-  const problem = amountProblem(typed, {
+function blockReason(typed: string, period: TradingPeriod, isShort: boolean): BlockReason | string | null {
+  const checked = checkAmount(typed, {
     required: null,
     invalid: 'invalid',
     min: period.minStake,
-    belowMin: 'belowMin',
     max: period.maxStake,
-    aboveMax: 'aboveMax',
   });
-  if (problem === 'invalid' || problem === 'belowMin' || problem === 'aboveMax') return problem;
-  if (problem === undefined && isShort) return 'short';
-  return null;
+  if (checked.problem === 'required') return 'empty';
+  if (checked.problem === 'ambiguous') return checked.message;
+  if (checked.problem) return checked.problem;
+  return isShort ? 'short' : null;
 }
 
-function BlockReasonText({ reason, period }: { reason: BlockReason; period: TradingPeriod }): ReactNode {
+function BlockReasonText({ reason, period }: { reason: BlockReason | string; period: TradingPeriod }): ReactNode {
   const { t } = useTranslation();
   if (reason === 'belowMin') return t('trade.belowMin', { min: displayMoney(period.minStake) });
   if (reason === 'aboveMax') return t('trade.aboveMax', { max: displayMoney(period.maxStake) });
+  if (reason === 'empty') return t('trade.enterAmount');
   if (reason === 'invalid') return t('trade.incorrectAmount');
+  if (reason !== 'short') return reason;
   return (
     <>
       {t('trade.shortBalance')} —{' '}

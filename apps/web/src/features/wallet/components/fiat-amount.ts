@@ -1,6 +1,7 @@
 import { fiatMinorOfUsdt, formatFiat, parseFiat, usdtMinorOfFiat } from '@app/contract/fiat';
 import type { Lang } from '@app/contract/lang';
 import { formatAmount, isAmountText, parseAmount } from '@app/contract/money';
+import { readAmountInput } from '../../../lib/amount-input';
 import { INTL_LOCALES } from '../../../lib/group-digits';
 
 /**
@@ -20,10 +21,19 @@ export function fiatOfUsdtText(usdt: string, fx: FiatRate): string {
   return formatFiat(fiatMinorOfUsdt(parseAmount(text), fx.rate, fx.currency), fx.currency);
 }
 
-/** Fiat text → USDT text (6 decimals at most); '' while the fiat is not an amount of that currency. */
-export function usdtOfFiatText(fiat: string, fx: FiatRate): string {
-  const minor = parseFiat(fiat.trim().replace(/[,\s]/g, ''), fx.currency);
+/**
+ * Fiat typed in the user's language ("2.540.000" in Vietnamese) → USDT text (6 decimals at most);
+ * '' while the fiat is not an amount of that currency, or reads two ways.
+ */
+export function usdtOfFiatText(fiat: string, fx: FiatRate, lang: Lang): string {
+  const minor = parseFiat(plainFiatOf(fiat, lang), fx.currency);
   return minor === null ? '' : formatAmount(usdtMinorOfFiat(minor, fx.rate, fx.currency));
+}
+
+/** Fiat typed in the user's language as a plain decimal ("2540000"); '' when it reads as none or two ways. */
+export function plainFiatOf(fiat: string, lang: Lang): string {
+  const reading = readAmountInput(fiat, lang);
+  return reading.kind === 'amount' ? reading.plain : '';
 }
 
 /** "2540000" → "₫2,540,000" / "2.540.000 ₫" / "₫2,540,000", by the user's language. */

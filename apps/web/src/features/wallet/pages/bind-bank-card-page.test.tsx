@@ -1,9 +1,9 @@
 import type { UserProfile } from '@app/contract/users';
 import type { Bank, BankCard } from '@app/contract/wallet';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
+import { fail, mockApi, ok, renderScreen, USER_PROFILE } from '../../../test/render';
 import BindBankCardPage from './bind-bank-card-page';
 
 const BANKS = [
@@ -20,6 +20,16 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
+async function fillCard(user: ReturnType<typeof userEvent.setup>, cardNumber: string) {
+  await screen.findByRole('option', { name: 'Harbour Bank' });
+  await user.selectOptions(screen.getByLabelText('Bank'), 'Harbour Bank');
+  await user.type(screen.getByLabelText('Cardholder name'), 'Alice');
+  await user.type(screen.getByLabelText('Card number'), cardNumber);
+  await user.type(screen.getByLabelText('Branch address'), 'Main street');
+  await user.type(screen.getByLabelText('City'), 'Taipei');
+  await user.type(screen.getByLabelText('Province'), 'Taiwan');
+}
+
 describe('bind bank card', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -31,7 +41,7 @@ describe('bind bank card', () => {
     expect(screen.queryByPlaceholderText('Choose your bank')).not.toBeInTheDocument();
   });
 
-  it('asks for every required field and calls nothing', async () => {
+  it('asks for every required field before the payment password, and calls nothing', async () => {
     const { calls } = api();
     renderScreen(<BindBankCardPage />, { path: '/bindBankCard' });
     await screen.findByRole('option', { name: 'Harbour Bank' });
@@ -43,14 +53,16 @@ describe('bind bank card', () => {
       'Please enter the branch address',
       'Please enter the city',
       'Please enter the province',
-      'Please enter the payment password',
     ]) {
       expect(await screen.findByText(prompt)).toBeInTheDocument();
     }
+    // The password is the last step, in the sheet: not asked for on the page, and no sheet yet.
+    expect(screen.queryByRole('button', { name: 'Payment password' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Confirm your card' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/user/save_bank')).toHaveLength(0);
   });
 
-  it('checks the card number, then binds the card with the payment password', async () => {
+  it('checks the card number, then asks for the payment password in the one sheet, standing on the number pad', async () => {
     const card = { bankName: 'Harbour Bank', holderName: 'Alice', cardNumber: '**** 4321' };
     const { calls } = api({
       '/user/save_bank': ok<BankCard>({
@@ -64,22 +76,26 @@ describe('bind bank card', () => {
       }),
     });
     renderScreen(<BindBankCardPage />, { path: '/bindBankCard', url: '/bindBankCard?redirect=/withdraw' });
-    const user = userEvent.setup();
-    await screen.findByRole('option', { name: 'Harbour Bank' });
-    await user.selectOptions(screen.getByLabelText('Bank'), 'Harbour Bank');
-    await user.type(screen.getByLabelText('Cardholder name'), 'Alice');
-    await user.type(screen.getByLabelText('Card number'), '1234');
-    await user.type(screen.getByLabelText('Branch address'), 'Main street');
-    await user.type(screen.getByLabelText('City'), 'Taipei');
-    await user.type(screen.getByLabelText('Province'), 'Taiwan');
-    await user.click(screen.getByRole('button', { name: 'Payment password' }));
-    await user.keyboard('123456');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await fillCard(user, '1234');
     await user.click(screen.getByRole('button', { name: 'Bind card' }));
     expect(await screen.findByText('The card number must be 12 to 19 digits')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Confirm your card' })).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Card number'), '5678 9012 4321');
     await user.click(screen.getByRole('button', { name: 'Bind card' }));
+    const title = await screen.findByRole('heading', { name: 'Confirm your card' });
+    // The shared sheet (as withdrawals and earn), on the pad while it is up, with what is bound.
+    const sheet = title.closest('.adm-popup-body') as HTMLElement;
+    expect(sheet).toHaveClass('sheet');
+    await waitFor(() => expect(sheet).toHaveClass('sheet--keypad'));
+    expect(within(sheet).getByText('1234 5678 9012 4321')).toBeInTheDocument();
+    expect(within(sheet).getByText('Harbour Bank')).toBeInTheDocument();
+    await user.keyboard('12345');
+    expect(calls.filter((call) => call.path === '/user/save_bank')).toHaveLength(0);
+    await user.keyboard('6');
     expect(await screen.findByText('Added Successfully')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/user/save_bank')).toHaveLength(1);
     expect(calls.find((call) => call.path === '/user/save_bank')?.body).toEqual({
       bankName: 'Harbour Bank',
       holderName: 'Alice',
@@ -90,6 +106,27 @@ describe('bind bank card', () => {
       payPassword: '123456',
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/withdraw'));
+  });
+
+  it("keeps a wrong payment password in the sheet, from empty cells; a field's refusal goes under the field", async () => {
+    let answer = fail(422, 2009, 'The payment password is incorrect');
+    const { calls } = api({ '/user/save_bank': () => answer });
+    renderScreen(<BindBankCardPage />, { path: '/bindBankCard' });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await fillCard(user, '1234567890124321');
+    await user.click(screen.getByRole('button', { name: 'Bind card' }));
+    const title = await screen.findByRole('heading', { name: 'Confirm your card' });
+    await user.keyboard('111111');
+    expect(await screen.findByText('The payment password is incorrect')).toBeInTheDocument();
+    const sheet = title.closest('.adm-popup-body') as HTMLElement;
+    expect(sheet.querySelectorAll('.adm-passcode-input-cell-dot')).toHaveLength(0);
+
+    answer = fail(422, 1001, 'Please check the highlighted fields', { fields: { city: 'Unknown city' } });
+    await user.click(within(sheet).getByRole('button', { name: 'Payment password' }));
+    await user.keyboard('123456');
+    expect(await screen.findByText('Unknown city')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Confirm your card' })).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.path === '/user/save_bank')).toHaveLength(2);
   });
 
   it('shows the bound card and says a new one replaces it', async () => {

@@ -1,11 +1,12 @@
-import { type SaveWalletRequest, saveWalletRequestSchema, WALLET_ADDRESSES_MAX } from '@app/contract/wallet';
+import { saveWalletRequestSchema, WALLET_ADDRESSES_MAX } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { NavPage } from '../../../components/nav-page';
-import { PayPasswordBlock } from '../../../components/pay-password-block';
+import { PayPasswordSheet, usePayPasswordStep } from '../../../components/pay-password-sheet';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useUserDetails } from '../../../lib/api/get-user-details';
@@ -70,7 +71,10 @@ export default function BindWalletPage() {
   );
 }
 
-type WalletFormValues = z.input<typeof saveWalletRequestSchema>;
+/** The address and its label on the page; the payment password is asked for in the sheet. */
+const walletFieldsSchema = saveWalletRequestSchema.omit({ payPassword: true });
+type WalletFormValues = z.input<typeof walletFieldsSchema>;
+type WalletFields = z.output<typeof walletFieldsSchema>;
 
 function AddWalletForm() {
   const { t } = useTranslation();
@@ -78,55 +82,95 @@ function AddWalletForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const save = useSaveWallet();
+  const step = usePayPasswordStep();
+  const [wallet, setWallet] = useState<WalletFields>();
   const {
     register,
-    control,
     handleSubmit,
     setError,
     reset,
     formState: { errors },
-  } = useForm<WalletFormValues, unknown, SaveWalletRequest>({
-    resolver: zodResolver(saveWalletRequestSchema),
-    defaultValues: { address: '', label: '', payPassword: '' },
+  } = useForm<WalletFormValues, unknown, WalletFields>({
+    resolver: zodResolver(walletFieldsSchema),
+    defaultValues: { address: '', label: '' },
   });
 
-  const onSubmit = (values: SaveWalletRequest) =>
+  const onValid = (values: WalletFields) => {
+    setWallet(values);
+    step.open();
+  };
+
+  const onPayPassword = (payPassword: string) => {
+    if (!wallet) return;
     save.mutate(
-      { ...values, label: values.label || undefined },
+      { ...wallet, label: wallet.label || undefined, payPassword },
       {
         onSuccess: () => {
+          step.close();
           showSuccess(t('toast.addedSuccess'));
           reset();
           const redirect = searchParams.get('redirect');
           if (redirect) navigate(safeRedirect(redirect, '/wallet'), { replace: true });
         },
         onError: (error) => {
-          if (!applyServerFieldErrors(error, setError, ['address', 'label', 'payPassword'])) showError(error);
+          if (step.refuse(error)) return;
+          if (!applyServerFieldErrors(error, setError, ['address', 'label'])) showError(error);
         },
       },
     );
+  };
 
   return (
-    <form className="form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <p className="field__hint">{t('address.note')}</p>
-      <TextField
-        label={t('address.address')}
-        placeholder={t('address.addressPlaceholder')}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        error={fieldMessage(errors.address?.message)}
-        {...register('address')}
-      />
-      <TextField
-        label={t('address.label')}
-        placeholder={t('address.labelPlaceholder')}
-        maxLength={32}
-        error={fieldMessage(errors.label?.message)}
-        {...register('label')}
-      />
-      <PayPasswordBlock control={control} name="payPassword" label={t('address.payPassword')} />
-      <SubmitButton isLoading={save.isPending}>{t('address.submit')}</SubmitButton>
-    </form>
+    <>
+      <form className="form" onSubmit={handleSubmit(onValid)} noValidate>
+        <p className="field__hint">{t('address.note')}</p>
+        <TextField
+          label={t('address.address')}
+          placeholder={t('address.addressPlaceholder')}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          error={fieldMessage(errors.address?.message)}
+          {...register('address')}
+        />
+        <TextField
+          label={t('address.label')}
+          placeholder={t('address.labelPlaceholder')}
+          maxLength={32}
+          error={fieldMessage(errors.label?.message)}
+          {...register('label')}
+        />
+        <SubmitButton isLoading={save.isPending}>{t('address.submit')}</SubmitButton>
+      </form>
+      {/* Outside the form: the sheet's own submit must not bubble (through the portal) into the page's. */}
+      <PayPasswordSheet
+        isOpen={step.isOpen}
+        isPending={save.isPending}
+        error={step.error}
+        onClose={step.close}
+        onSubmit={onPayPassword}
+        requiredMessage="pay_password_required"
+        titleId="address-sheet-title"
+        title={t('address.sheetTitle')}
+        passwordLabel={t('address.payPassword')}
+        submitText={t('address.submit')}
+        note={t('address.note')}
+      >
+        {wallet && (
+          <dl className="summary">
+            <div className="summary__strong">
+              <dt>{t('address.address')}</dt>
+              <dd className="mono summary__destination">{wallet.address}</dd>
+            </div>
+            {wallet.label && (
+              <div>
+                <dt>{t('address.label')}</dt>
+                <dd>{wallet.label}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </PayPasswordSheet>
+    </>
   );
 }

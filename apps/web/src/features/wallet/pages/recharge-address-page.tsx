@@ -10,8 +10,11 @@ import { AmountField } from '../../../components/amount-field';
 import { NavPage } from '../../../components/nav-page';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { readAmountInput, writeAmountInput } from '../../../lib/amount-input';
 import { useConfig } from '../../../lib/api/get-config';
+import { ambiguousMessage } from '../../../lib/form/amount-rules';
 import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
+import { currentLang } from '../../../lib/i18n';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney, toMinor } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -102,11 +105,20 @@ function AddressCard({ address, network }: { address: string; network: string })
   );
 }
 
-/** The contract's request schema, with the method fixed: errors land under amount and txHash. */
+/**
+ * The contract's request schema, with the method fixed: errors land under amount and txHash. The
+ * amount is read in the user's language first ("1000,5" in Vietnamese goes as "1000.5").
+ */
 const txHashFormSchema = z.object({ amount: z.string(), txHash: z.string() }).transform((values, ctx) => {
-  const result = depositSubmitRequestSchema.safeParse({ ...values, method: 'trc20' });
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  const reading = readAmountInput(values.amount, currentLang());
+  if (reading.kind === 'ambiguous') {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: ambiguousMessage(values.amount, reading.readings) });
+  }
+  const amount = reading.kind === 'amount' ? reading.plain : values.amount;
+  const result = depositSubmitRequestSchema.safeParse({ ...values, amount, method: 'trc20' });
+  if (result.success && reading.kind !== 'ambiguous') return result.data;
+  for (const issue of result.error?.issues ?? [])
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   return z.NEVER;
 });
 type TxHashFormValues = z.input<typeof txHashFormSchema>;
@@ -125,7 +137,7 @@ function TxHashForm({ minAmount }: { minAmount: string | undefined }) {
     formState: { errors },
   } = useForm<TxHashFormValues, unknown, DepositSubmitRequest>({
     resolver: zodResolver(txHashFormSchema),
-    defaultValues: { amount: searchParams.get('amount') ?? '', txHash: '' },
+    defaultValues: { amount: writeAmountInput(searchParams.get('amount') ?? '', currentLang()), txHash: '' },
   });
 
   const onSubmit = (values: DepositSubmitRequest) => {

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@app/contract/common';
 import type { Deposit } from '@app/contract/wallet';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLang } from '../../../lib/i18n';
@@ -58,7 +58,37 @@ const DEPOSIT: Deposit = {
 };
 
 describe('bank deposit in the account currency (/recharge)', () => {
-  afterEach(() => changeLang('en'));
+  afterEach(async () => {
+    await act(() => changeLang('en'));
+  });
+
+  it('in Vietnamese both fields take the Vietnamese marks ("100,5" USDT, "1.270.000" VND) and the plain decimal is sent', async () => {
+    const { calls } = mockApi({ '/common/config': VND_CONFIG, '/wallet/submit': ok<Deposit>(DEPOSIT) });
+    await act(() => changeLang('vn'));
+    renderScreen(<RechargePage />, { path: '/recharge' });
+    const fiat = (await screen.findByLabelText('Số tiền bằng VND')) as HTMLInputElement;
+    const usdt = screen.getByLabelText('Số tiền nạp') as HTMLInputElement;
+
+    fireEvent.change(usdt, { target: { value: '100,5' } });
+    // 100.5 × 25 400 = 2 552 700 VND.
+    expect(fiat.value).toBe('2552700');
+    expect(screen.getByText(/2\.552\.700/)).toBeTruthy();
+
+    fireEvent.change(fiat, { target: { value: '1.270.000' } });
+    expect(usdt.value).toBe('50');
+    fireEvent.change(fiat, { target: { value: '1.270.500' } });
+    // 1 270 500 / 25 400 = 50.019685… USDT, down to the micro-USDT, with the Vietnamese mark.
+    expect(usdt.value).toBe('50,019685');
+    expect(screen.getByText(/= 50,019685 USDT/)).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Gửi yêu cầu nạp' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/wallet/submit')).toBeTruthy());
+    expect(calls.find((c) => c.path === '/wallet/submit')?.body).toMatchObject({
+      method: 'bank',
+      amount: '50.019685',
+      rate: '25400',
+    });
+  });
 
   it('typing USDT fills the fiat, typing fiat fills USDT; both are shown and the rate is sent', async () => {
     const { calls } = mockApi({ '/common/config': VND_CONFIG, '/wallet/submit': ok<Deposit>(DEPOSIT) });

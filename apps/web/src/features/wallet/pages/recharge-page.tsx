@@ -11,15 +11,18 @@ import { ImagePicker } from '../../../components/image-picker';
 import { NavPage } from '../../../components/nav-page';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
+import { writeAmountInput } from '../../../lib/amount-input';
 import { isApiError } from '../../../lib/api/api-error';
 import { CONFIG_QUERY_KEY, useConfig } from '../../../lib/api/get-config';
+import { plainAmountOf } from '../../../lib/form/amount-rules';
+import { currentLang } from '../../../lib/i18n';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useSubmitDeposit } from '../api/submit-deposit';
 import { CopyRow } from '../components/copy-row';
 import { checkDepositAmount, DEPOSIT_QUICK_PICKS } from '../components/deposit-amount';
-import { displayFiat, type FiatRate, fiatOfUsdtText, usdtOfFiatText } from '../components/fiat-amount';
+import { displayFiat, type FiatRate, fiatOfUsdtText, plainFiatOf, usdtOfFiatText } from '../components/fiat-amount';
 import { preferredAccountOf } from '../components/receiving-account';
 import '../wallet.css';
 
@@ -46,16 +49,20 @@ export default function RechargePage() {
   // Bank deposits into an account kept in a fiat currency: the user may type either side.
   const fx: FiatRate | null = method === 'bank' && bankAccount && hasFiatRate(bankAccount) ? bankAccount : null;
   const [fiatTyped, setFiatTyped] = useState<string | null>(null);
-  const fiat = fx ? (fiatTyped ?? fiatOfUsdtText(amount, fx)) : '';
+  const lang = currentLang();
+  // What is typed, in the language's marks; the plain decimal ("1000.5") is what is sent and converted.
+  const plain = plainAmountOf(amount);
+  // The fiat figure as a plain decimal, from what was typed on either side.
+  const fiat = !fx ? '' : fiatTyped !== null ? plainFiatOf(fiatTyped, lang) : plain ? fiatOfUsdtText(plain, fx) : '';
 
   const validAmount = () => {
-    const error = checkDepositAmount(
+    const checked = checkDepositAmount(
       amount,
       rules?.depositMinAmount,
       t('deposit.belowMin', { min: displayMoney(rules?.depositMinAmount) }),
     );
-    setAmountError(error);
-    return error ? null : amount.trim();
+    setAmountError(checked.error);
+    return checked.plain ?? null;
   };
 
   return (
@@ -77,8 +84,8 @@ export default function RechargePage() {
                   <button
                     key={pick}
                     type="button"
-                    className={`quick-pick${amount === pick ? ' quick-pick--active' : ''}`}
-                    aria-pressed={amount === pick}
+                    className={`quick-pick${plain === pick ? ' quick-pick--active' : ''}`}
+                    aria-pressed={plain === pick}
                     onClick={() => {
                       setAmount(pick);
                       setFiatTyped(null);
@@ -113,10 +120,10 @@ export default function RechargePage() {
                   inputMode="decimal"
                   autoComplete="off"
                   {...control}
-                  value={fiat}
+                  value={fiatTyped ?? writeAmountInput(fiat, lang)}
                   onChange={(event) => {
                     setFiatTyped(event.target.value);
-                    setAmount(usdtOfFiatText(event.target.value, fx));
+                    setAmount(writeAmountInput(usdtOfFiatText(event.target.value, fx, lang), lang));
                   }}
                 />
                 <span className="amount-field__unit" aria-hidden="true">
@@ -159,7 +166,7 @@ export default function RechargePage() {
         <BankDeposit
           account={bankAccount}
           fx={fx}
-          usdt={amount}
+          usdt={plain ?? ''}
           validAmount={validAmount}
           onAmountError={setAmountError}
         />
@@ -307,7 +314,7 @@ function BankDeposit({ account, fx, usdt, validAmount, onAmountError }: BankDepo
           <p className="transfer-amount__fiat">{displayFiat(fiat, fx.currency, i18n.language)}</p>
           <p className="field__hint">
             {t('deposit.fiatEquals', {
-              usdt: usdt.trim(),
+              usdt: displayMoney(usdt),
               rate: displayFiat(fx.rate, fx.currency, i18n.language),
             })}
           </p>

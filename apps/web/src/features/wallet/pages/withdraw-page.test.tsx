@@ -2,9 +2,10 @@ import type { PublicConfig } from '@app/contract/common';
 import type { BalanceList } from '@app/contract/ledger';
 import type { UserProfile } from '@app/contract/users';
 import type { BankCard, WalletAddress, Withdrawal } from '@app/contract/wallet';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLang } from '../../../lib/i18n';
 import {
   BALANCES,
   CONFIG_REPLY,
@@ -69,7 +70,56 @@ async function enterAmount(amount: string) {
 }
 
 describe('withdraw', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => changeLang('en'));
+  });
+
+  it('takes the amount with the Vietnamese decimal mark, previews it in Vietnamese and sends the plain decimal', async () => {
+    const { calls } = api({ '/wallet/bankWithdrawal': ok<Withdrawal>(WITHDRAWAL) });
+    await act(() => changeLang('vn'));
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    await screen.findByText('**** **** **** 4321');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const field = await screen.findByLabelText('Số tiền rút');
+    await user.type(field, '150,5');
+    // 1 + 1 % of 150.5 = 2.505; 150.5 − 2.505 = 147.995.
+    expect(screen.getByText('2,505 USDT')).toBeInTheDocument();
+    expect(screen.getByText('147,995 USDT')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rút tiền' }));
+    await screen.findByRole('heading', { name: 'Xác nhận rút tiền' });
+    expect(screen.getByText('150,5 USDT')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mật khẩu thanh toán' }));
+    await user.keyboard('123456');
+    await waitFor(() => expect(calls.find((item) => item.path === '/wallet/bankWithdrawal')).toBeTruthy());
+    expect(calls.find((item) => item.path === '/wallet/bankWithdrawal')?.body).toEqual({
+      amount: '150.5',
+      payPassword: '123456',
+    });
+  });
+
+  it('"All" fills in the balance with the Vietnamese decimal mark; "1.000" is refused as unclear, not read as 1', async () => {
+    const { calls } = api({
+      '/user/balance_list': ok<BalanceList>({ ...BALANCES, available: '1000.5' }),
+    });
+    await act(() => changeLang('vn'));
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    await screen.findByText('**** **** **** 4321');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const field = await screen.findByLabelText('Số tiền rút');
+    await user.click(await screen.findByRole('button', { name: 'Tất cả' }));
+    expect(field).toHaveValue('1000,5');
+    await user.clear(field);
+    await user.type(field, '1.000');
+    await user.click(screen.getByRole('button', { name: 'Rút tiền' }));
+    expect(
+      await screen.findByText(
+        '“1.000” có thể là 1000 hoặc 1. Hãy nhập lại, không dùng dấu “.”; phần thập phân dùng dấu “,”.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Xác nhận rút tiền' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/wallet/'))).toHaveLength(0);
+  });
 
   it('previews the fee (1 USDT + 1 %, rounded up) and the net amount as the amount is typed', async () => {
     api();

@@ -71,7 +71,7 @@ export default function WithdrawPage() {
     max: available,
     aboveMax: t('withdraw.exceedsAvailable'),
   });
-  const preview = previewWithdrawal(amount.value, rules);
+  const preview = previewWithdrawal(amount.plain ?? '', rules);
   const wallet = wallets.data?.find((item) => item.id === walletId);
   const destination = method === 'bank' ? (bankCard.data?.cardNumber ?? '') : (wallet?.address ?? '');
   const canSend = method === 'bank' ? Boolean(bankCard.data) : Boolean(wallet);
@@ -117,7 +117,8 @@ export default function WithdrawPage() {
   };
 
   const onSubmit = (payPassword: string) => {
-    const money = preview?.amount ?? amount.value.trim();
+    const money = preview?.amount ?? amount.plain;
+    if (!money) return;
     const handlers = {
       onSuccess: () => {
         idempotency.release();

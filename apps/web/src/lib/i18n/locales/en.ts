@@ -27,6 +27,10 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     offline: 'You are offline. Prices and balances will update when you are back online.',
+    next: 'Next',
+  },
+  amountInput: {
+    ambiguous: '“{{typed}}” could be {{a}} or {{b}}. Type it again without “{{group}}”; decimals take “{{decimal}}”.',
   },
   errors: {
     network: 'Network Error',
@@ -358,6 +362,7 @@ export const en = {
     submit: 'Bind card',
     submitReplace: 'Replace card',
     noPayPassword: 'Binding a card needs your payment password. Set one first.',
+    sheetTitle: 'Confirm your card',
   },
   address: {
     title: 'Withdrawal addresses',
@@ -373,6 +378,7 @@ export const en = {
     limitReached: 'You have bound the most addresses allowed ({{max}}).',
     note: 'USDT on TRON (TRC20) only. Check the address carefully: a payout cannot be reversed.',
     noPayPassword: 'Adding an address needs your payment password. Set one first.',
+    sheetTitle: 'Confirm the address',
   },
   water: {
     title: 'Fund details',
@@ -539,6 +545,7 @@ export const en = {
     shortBalance: 'Insufficient balance',
     belowMin: 'The minimum is {{min}} USDT',
     aboveMax: 'The maximum is {{max}} USDT',
+    enterAmount: 'Enter the amount',
   },
   orders: {
     recordsTitle: 'Order records',

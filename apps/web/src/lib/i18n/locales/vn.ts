@@ -29,6 +29,11 @@ export const vn: Messages = {
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
     offline: 'Bạn đang ngoại tuyến. Giá và số dư sẽ cập nhật khi bạn kết nối lại.',
+    next: 'Tiếp tục',
+  },
+  amountInput: {
+    ambiguous:
+      '“{{typed}}” có thể là {{a}} hoặc {{b}}. Hãy nhập lại, không dùng dấu “{{group}}”; phần thập phân dùng dấu “{{decimal}}”.',
   },
   errors: {
     network: 'Lỗi mạng',
@@ -359,6 +364,7 @@ export const vn: Messages = {
     submit: 'Liên kết thẻ',
     submitReplace: 'Thay thẻ',
     noPayPassword: 'Liên kết thẻ cần mật khẩu thanh toán. Hãy đặt trước.',
+    sheetTitle: 'Xác nhận thẻ ngân hàng',
   },
   address: {
     title: 'Địa chỉ rút tiền',
@@ -374,6 +380,7 @@ export const vn: Messages = {
     limitReached: 'Bạn đã liên kết số địa chỉ tối đa ({{max}}).',
     note: 'Chỉ USDT trên mạng TRON (TRC20). Kiểm tra kỹ địa chỉ: khoản chi trả không thể hoàn lại.',
     noPayPassword: 'Thêm địa chỉ cần mật khẩu thanh toán. Hãy đặt trước.',
+    sheetTitle: 'Xác nhận địa chỉ',
   },
   water: {
     title: 'Chi tiết quỹ',
@@ -540,6 +547,7 @@ export const vn: Messages = {
     shortBalance: 'Số dư không đủ',
     belowMin: 'Tối thiểu là {{min}} USDT',
     aboveMax: 'Tối đa là {{max}} USDT',
+    enterAmount: 'Nhập số tiền',
   },
   orders: {
     recordsTitle: 'Lịch sử lệnh',

@@ -28,6 +28,10 @@ export const zn: Messages = {
     showPassword: '顯示密碼',
     hidePassword: '隱藏密碼',
     offline: '您目前處於離線狀態，恢復連線後價格與餘額將自動更新。',
+    next: '下一步',
+  },
+  amountInput: {
+    ambiguous: '「{{typed}}」可能是 {{a}} 或 {{b}}，請不要使用「{{group}}」重新輸入；小數請用「{{decimal}}」。',
   },
   errors: {
     network: '網路錯誤',
@@ -357,6 +361,7 @@ export const zn: Messages = {
     submit: '綁定銀行卡',
     submitReplace: '更換銀行卡',
     noPayPassword: '綁定銀行卡需要支付密碼，請先設定。',
+    sheetTitle: '確認銀行卡',
   },
   address: {
     title: '提現地址',
@@ -372,6 +377,7 @@ export const zn: Messages = {
     limitReached: '已達可綁定地址上限（{{max}} 個）。',
     note: '僅限 TRON 網路 (TRC20) 的 USDT。請仔細核對地址：出款後無法撤回。',
     noPayPassword: '新增地址需要支付密碼，請先設定。',
+    sheetTitle: '確認地址',
   },
   water: {
     title: '資金明細',
@@ -537,6 +543,7 @@ export const zn: Messages = {
     shortBalance: '餘額不足',
     belowMin: '最低為 {{min}} USDT',
     aboveMax: '最高為 {{max}} USDT',
+    enterAmount: '請輸入金額',
   },
   orders: {
     recordsTitle: '訂單記錄',
