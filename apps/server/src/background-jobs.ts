@@ -9,6 +9,7 @@ import { CheckpointWorker } from './modules/fair/checkpoint-worker.js';
 import { loadSigningKey, SIGNING_KEY_FILE } from './modules/fair/fair-key.js';
 import { loadLiabilityMaster } from './modules/fair-liabilities/liability-secret.js';
 import { LiabilityWorker } from './modules/fair-liabilities/liability-worker.js';
+import { loadSeedSecret } from './modules/fair-epochs/epoch-secret.js';
 import { MarketEngine } from './modules/markets/engine.js';
 import { TradeStreamSource } from './modules/markets/trade-stream-source.js';
 import { SettlementWorker } from './modules/orders/settlement-worker.js';
@@ -37,8 +38,12 @@ export class BackgroundJobs {
     private readonly log: JobLog,
   ) {
     const stream = config.marketStream;
+    // The seed secret of the committed prices: FAIR_SEED_SECRET, else DATA_DIR's file (made on first start).
+    const seeds = loadSeedSecret({ dataDir: config.dataDir, fromEnv: config.fairSeedSecret });
+    if (seeds.created) log.info(`fair epochs: created the seed secret ${seeds.file}`);
     this.engine = new MarketEngine(database, config.marketSeed, log, {
       events,
+      fair: { secret: seeds.secret, epochSeconds: config.fairEpochSeconds },
       stream: stream
         ? { config: stream, source: new TradeStreamSource({ url: stream.url, symbols: stream.symbols, log }) }
         : undefined,

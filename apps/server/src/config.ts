@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseSigningKey, type SigningKey } from './modules/fair/fair-key.js';
+import { type EpochSecret, parseSeedSecret } from './modules/fair-epochs/epoch-secret.js';
 import { CRYPTO_SYMBOLS } from './modules/markets/catalogue.js';
 import type { MarketStreamConfig } from './modules/markets/price-source.js';
 
@@ -66,6 +67,20 @@ const envSchema = z
       .string()
       .refine(isSigningKey, 'an Ed25519 private key: PKCS#8 PEM, or its 32 bytes in hex')
       .optional(),
+    /**
+     * Length of the epochs of committed simulated prices (issue 13 section 2): each has a seed whose
+     * SHA-256 is published 24 epochs ahead. A database keeps the length of its published epochs.
+     */
+    FAIR_EPOCH_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /**
+     * The master secret the epoch seeds derive from (64 hex digits). Unset, it is
+     * DATA_DIR/fair-seed-secret, created on first start. The process that runs the price engine
+     * needs it (give every worker the same one when they do not share DATA_DIR); no other does.
+     */
+    FAIR_SEED_SECRET: z
+      .string()
+      .regex(/^\s*[0-9a-fA-F]{64}\s*$/, '32 bytes as 64 hex digits')
+      .optional(),
     /** IANA zone whose midnight starts the earn day: daily interest is paid at 00:00 there. */
     PLATFORM_TIME_ZONE: z
       .string()
@@ -124,6 +139,10 @@ export interface Config {
   fairSigningKey: SigningKey | null;
   /** Proof of liabilities: the interval (null: the platform day) and the master secret when given. */
   fairLiabilities: { everySeconds: number | null; secretHex: string | undefined };
+  /** Length of a committed-price epoch (FAIR_EPOCH_SECONDS). */
+  fairEpochSeconds: number;
+  /** FAIR_SEED_SECRET (it shows as "[fair seed secret]"); null: the secret file in DATA_DIR. */
+  fairSeedSecret: EpochSecret | null;
 }
 
 function isSigningKey(text: string): boolean {
@@ -183,5 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       everySeconds: e.FAIR_LIABILITIES_EVERY_SECONDS ?? null,
       secretHex: e.FAIR_LIABILITIES_SECRET?.toLowerCase(),
     },
+    fairEpochSeconds: e.FAIR_EPOCH_SECONDS,
+    fairSeedSecret: e.FAIR_SEED_SECRET ? parseSeedSecret(e.FAIR_SEED_SECRET) : null,
   };
 }

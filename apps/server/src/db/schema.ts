@@ -6,6 +6,7 @@ export * from '../modules/earn/flexible.tables.js';
 export * from '../modules/earn/wealth.tables.js';
 export * from '../modules/fair/fair.tables.js';
 export * from '../modules/fair-liabilities/fair-liabilities.tables.js';
+export * from '../modules/fair-epochs/fair-epochs.tables.js';
 export * from '../modules/idempotency/idempotency.tables.js';
 export * from '../modules/kyc/kyc.tables.js';
 export * from '../modules/ledger/ledger.tables.js';

@@ -3,10 +3,12 @@ import { desc, eq, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { type Database, type Db, dbOnConnection } from '../../db/client.js';
 import type { DomainEvents } from '../../domain-events.js';
+import { CommittedPaths, type PathProduct } from '../fair-epochs/committed-paths.js';
+import { EpochSecret } from '../fair-epochs/epoch-secret.js';
 import { applyTick, type CandleValue } from './candles.js';
 import { backfillHistory, lastTicks, seedProducts, upsertCandles } from './markets.service.js';
 import { candles, products, ticks } from './markets.tables.js';
-import { type MarketStreamConfig, type PriceSource, priceSourceOf } from './price-source.js';
+import { type MarketStreamConfig, type PriceSource, priceSourceOf, SIMULATED_SOURCE } from './price-source.js';
 import { SimulatedSource } from './simulated-source.js';
 import type { TickEvent } from './tick-event.js';
 
@@ -38,7 +40,17 @@ export interface MarketEngineOptions {
   lockRetryMs?: number;
   /** The app's events: every recorded tick is told there (`tick`), for the live feed and waiting orders. */
   events?: DomainEvents;
+  /**
+   * The committed prices of the simulated products (issue 13 section 2): the seed secret and the
+   * epoch length (FAIR_EPOCH_SECONDS). Without it (tests only): one secret for the whole process,
+   * so that engines restarted in a test keep their commitments, and 60-second epochs.
+   */
+  fair?: { secret: EpochSecret; epochSeconds: number; walkSecondsMax?: number };
 }
+
+/** The secret of engines built without one: tests. Made on first use, never written anywhere. */
+let processSecret: EpochSecret | null = null;
+const TEST_EPOCH_SECONDS = 60;
 
 export class MarketEngine {
   private timer: NodeJS.Timeout | null = null;
@@ -59,7 +71,13 @@ export class MarketEngine {
     private readonly log: { info: (msg: string) => void; error: (obj: unknown, msg: string) => void },
     private readonly options: MarketEngineOptions = {},
   ) {
-    this.simulated = new SimulatedSource(seed);
+    const secret = options.fair?.secret ?? (processSecret ??= EpochSecret.ephemeral());
+    const paths = new CommittedPaths(database.db, secret, {
+      epochSeconds: options.fair?.epochSeconds ?? TEST_EPOCH_SECONDS,
+      walkSecondsMax: options.fair?.walkSecondsMax,
+      log,
+    });
+    this.simulated = new SimulatedSource(seed, paths);
     this.writer = database.db;
   }
 
@@ -114,7 +132,16 @@ export class MarketEngine {
     this.log.info('price engine: leading');
     try {
       this.options.stream?.source.start?.();
-      await backfillHistory(this.database.db, this.seed, Math.floor(Date.now() / 1000), this.streamConfig);
+      // The committed paths first: a new platform's synthetic history ends where the path stands now.
+      await this.simulated.paths.load(await this.pathProducts(), Date.now());
+      await backfillHistory(
+        this.database.db,
+        this.seed,
+        Math.floor(Date.now() / 1000),
+        this.streamConfig,
+        undefined,
+        this.simulated.paths.currentPrices(),
+      );
       await this.loadState();
     } catch (error) {
       // Typically the database went away meanwhile. Holding the lock without ticking would stop the
@@ -167,21 +194,29 @@ export class MarketEngine {
       .finally(() => this.retryLead());
   }
 
+  /** The simulated products, each with the price it last had: what a new path is anchored at. */
+  private async pathProducts(): Promise<PathProduct[]> {
+    const db = this.database.db;
+    const last = await lastTicks(db);
+    const list: PathProduct[] = [];
+    for (const row of await db.select().from(products)) {
+      if (priceSourceOf(row.symbol, this.streamConfig) !== SIMULATED_SOURCE) continue;
+      list.push({
+        symbol: row.symbol,
+        volatility: row.volatility,
+        pricePrecision: row.pricePrecision,
+        lastPriceE8: last.get(row.symbol)?.price ?? (await lastClose(db, row.symbol)) ?? row.startPrice,
+      });
+    }
+    return list;
+  }
+
   private async loadState(): Promise<void> {
     const db = this.database.db;
     const last = await lastTicks(db);
     // Disabled products keep ticking: their open orders still settle from recorded ticks.
     for (const row of await db.select().from(products)) {
-      let price = last.get(row.symbol)?.price;
-      if (price === undefined) {
-        const [c] = await db
-          .select({ close: candles.close })
-          .from(candles)
-          .where(eq(candles.symbol, row.symbol))
-          .orderBy(desc(candles.openTime))
-          .limit(1);
-        price = c?.close ?? row.startPrice;
-      }
+      const price = last.get(row.symbol)?.price ?? (await lastClose(db, row.symbol)) ?? row.startPrice;
       const current = new Map<KlineInterval, CandleValue>();
       for (const interval of KLINE_INTERVALS) {
         const [c] = await db
@@ -233,7 +268,10 @@ export class MarketEngine {
     this.lastStampMs = stampMs;
     const time = new Date(stampMs);
     const seconds = Math.floor(time.getTime() / 1000);
+    // A new epoch: its commitments published ahead, the last one's seed revealed, its start prices set.
+    await this.simulated.prepare(time);
     const events: TickEvent[] = [];
+    const tradeIds = new Map<string, string>();
     for (const [symbol, s] of this.state) {
       const tick = this.sourceOf(symbol).priceAt({
         symbol,
@@ -245,6 +283,7 @@ export class MarketEngine {
       });
       if (!tick) continue;
       s.price = tick.price;
+      if (tick.tradeId !== undefined) tradeIds.set(symbol, tick.tradeId);
       const volume = tick.volume;
       const changed: TickEvent['candles'] = [];
       for (const interval of KLINE_INTERVALS) {
@@ -260,7 +299,14 @@ export class MarketEngine {
     // memory, so a failed write is repaired by the next step.
     await this.writer
       .insert(ticks)
-      .values(events.map((e) => ({ symbol: e.symbol, time: e.time, price: e.price })))
+      .values(
+        events.map((e) => ({
+          symbol: e.symbol,
+          time: e.time,
+          price: e.price,
+          tradeId: tradeIds.get(e.symbol) ?? null,
+        })),
+      )
       .onConflictDoNothing();
     for (const e of events) this.options.events?.emit('tick', e);
     await upsertCandles(
@@ -296,4 +342,15 @@ export class MarketEngine {
     }
     this.isLeader = false;
   }
+}
+
+/** The close of a product's newest candle (its last price when its ticks are gone). */
+async function lastClose(db: Db, symbol: string): Promise<bigint | undefined> {
+  const [c] = await db
+    .select({ close: candles.close })
+    .from(candles)
+    .where(eq(candles.symbol, symbol))
+    .orderBy(desc(candles.openTime))
+    .limit(1);
+  return c?.close;
 }

@@ -15,6 +15,7 @@ const SUB_STEPS = 4;
 
 export interface HistoryInput {
   symbol: string;
+  /** The price the history ends at (the name is the catalogue's: a new platform starts trading there). */
   startPrice: bigint;
   precision: number;
   volatility: number;

@@ -220,6 +220,8 @@ export async function upsertCandles(db: DbOrTx, rows: readonly CandleRow[]) {
 /**
  * First start: synthetic history for every simulated product that has none, so all charts have 300
  * candles. A product fed by a live stream gets none: invented candles would sit under a "live" label.
+ * It ends at `endPrices` (where each committed path stands now), else at the catalogue price. These
+ * candles come before the first committed epoch: no tick, hence no order, is ever taken from them.
  */
 export async function backfillHistory(
   db: Db,
@@ -227,6 +229,7 @@ export async function backfillHistory(
   nowSeconds: number,
   stream: MarketStreamConfig | null,
   count = 310,
+  endPrices: ReadonlyMap<string, bigint> = new Map(),
 ): Promise<void> {
   for (const row of await listProductRows(db)) {
     if (priceSourceOf(row.symbol, stream) !== SIMULATED_SOURCE) continue;
@@ -238,7 +241,7 @@ export async function backfillHistory(
     if (existing) continue;
     const history = generateHistory({
       symbol: row.symbol,
-      startPrice: row.startPrice,
+      startPrice: endPrices.get(row.symbol) ?? row.startPrice,
       precision: row.pricePrecision,
       volatility: row.volatility,
       seed,

@@ -54,6 +54,12 @@ export const ticks = pgTable(
      */
     prevHash: bytea('prev_hash'),
     hash: bytea('hash'),
+    /**
+     * The exchange's id of the trade whose price this tick is, for a product fed by a trade stream
+     * (MARKET_STREAM_URL), so that anyone can find it among the exchange's public trades; null for
+     * a simulated tick (its price is the committed path's, docs/provably-fair.md).
+     */
+    tradeId: text('trade_id'),
   },
   (t) => [primaryKey({ columns: [t.symbol, t.time] }), index('ticks_time_idx').on(t.time)],
 );

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { MarketEngine, type TickEvent } from './engine.js';
 import { candles, ticks } from './markets.tables.js';
-import { SimulatedSource } from './simulated-source.js';
 
 let t: TestApp;
 let engine: MarketEngine;
@@ -125,21 +124,4 @@ describe('history and candles', () => {
     expect(turnover.data.source).toBe('simulated');
     expect(turnover.data.last).toBe(turnover.data.ticks[turnover.data.ticks.length - 1].price);
   });
-});
-
-test('the simulated source is deterministic for a seed', () => {
-  const a = new SimulatedSource('s1');
-  const b = new SimulatedSource('s1');
-  const c = new SimulatedSource('s2');
-  const walk = (source: SimulatedSource) => {
-    let p = 100;
-    const out: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      p = source.next('BTCUSDT', p, 0.6, 1, 1_800_000_000_000 + i * 1000);
-      out.push(p);
-    }
-    return out;
-  };
-  expect(walk(a)).toEqual(walk(b));
-  expect(walk(a)).not.toEqual(walk(c));
 });

@@ -41,12 +41,16 @@ export interface TickPrice {
   /** Scaled by 10^8 and rounded to the product's precision. */
   price: bigint;
   volume: bigint;
+  /** The exchange's id of the trade this price is from (a streamed product), recorded with the tick. */
+  tradeId?: string;
 }
 
 export interface PriceSource {
   readonly name: PriceSourceName;
   /** The price to record for this tick, or null when the source has no current price (no tick is recorded). */
   priceAt(request: TickRequest): TickPrice | null;
+  /** Called before the ticks of each step are asked for (the simulated source enters a new epoch there). */
+  prepare?(time: Date): Promise<void>;
   /** Called when this process starts leading the engine, and when it stops. */
   start?(): void;
   stop?(): Promise<void>;

@@ -1,10 +1,12 @@
+import type { CommittedPaths } from '../fair-epochs/committed-paths.js';
 import { type PriceSource, SIMULATED_SOURCE, type TickPrice, type TickRequest } from './price-source.js';
-import { scaledToNumber, toScaledPrice } from './prices.js';
 
 /**
- * The built-in price source: geometric Brownian motion, labelled "simulated" wherever prices show.
- * Each step draws from a generator seeded by (seed, symbol, time), so the same seed and history
- * give the same prices, and a restart continues the walk from the last recorded price.
+ * The built-in price source, labelled "simulated" wherever prices show. Its prices are the committed
+ * paths of issue 13 section 2 (fair-epochs/committed-paths.ts, docs/provably-fair.md): each second's
+ * price is an integer function of an epoch seed committed 24 epochs ahead, so nobody, the house
+ * included, can steer it once orders can be placed. The floating-point walk below draws only the
+ * synthetic history of a new platform (history.ts), before its first committed epoch.
  */
 
 const SECONDS_PER_YEAR = 365 * 24 * 3600;
@@ -45,26 +47,23 @@ export function gbmStep(price: number, sigma: number, dtSeconds: number, z: numb
 export class SimulatedSource implements PriceSource {
   readonly name = SIMULATED_SOURCE;
 
-  constructor(private readonly seed: string) {}
+  /** `seed` (MARKET_SEED) draws the made-up volumes; the prices are the committed paths'. */
+  constructor(
+    private readonly seed: string,
+    readonly paths: CommittedPaths,
+  ) {}
 
-  /** Always has a price: the next step of the walk from the last recorded one. */
-  priceAt(request: TickRequest): TickPrice {
-    const timeMs = request.time.getTime();
-    const next = this.next(
-      request.symbol,
-      scaledToNumber(request.previous),
-      request.volatility,
-      request.stepSeconds,
-      timeMs,
-    );
-    // The volume is made up too (1–20 lots), drawn from its own seeded generator.
-    const volume = 1n + BigInt(Math.floor(seededRandom(`${this.seed}:${request.symbol}:${timeMs}:volume`)() * 20));
-    return { price: toScaledPrice(next, request.precision), volume };
+  prepare(time: Date): Promise<void> {
+    return this.paths.prepare(time.getTime());
   }
 
-  /** The price one step after `previous`, for the tick stamped `timeMs`. */
-  next(symbol: string, previous: number, sigma: number, dtSeconds: number, timeMs: number): number {
-    const random = seededRandom(`${this.seed}:${symbol}:${timeMs}`);
-    return gbmStep(previous, sigma, dtSeconds, gaussian(random));
+  /** The committed path's price at the tick's second; none when the product has no usable path. */
+  priceAt(request: TickRequest): TickPrice | null {
+    const timeMs = request.time.getTime();
+    const price = this.paths.priceAt(request.symbol, Math.floor(timeMs / 1000));
+    if (price === null) return null;
+    // The volume is made up (1–20 lots), drawn from its own seeded generator: no part of the path.
+    const volume = 1n + BigInt(Math.floor(seededRandom(`${this.seed}:${request.symbol}:${timeMs}:volume`)() * 20));
+    return { price, volume };
   }
 }

@@ -26,6 +26,8 @@ interface LatestTrade {
   price: string;
   /** The exchange's trade time, to drop trades that arrive out of order. */
   tradeTimeMs: number;
+  /** The exchange's trade id (Binance `t`), recorded with the tick so anyone can find the trade. */
+  tradeId: string | undefined;
   /** When this process received it, on the server clock that stamps the ticks. */
   receivedAtMs: number;
   tradesSinceTick: number;
@@ -107,7 +109,7 @@ export class TradeStreamSource implements PriceSource {
     if (price === null) return null;
     const volume = BigInt(trade.tradesSinceTick);
     trade.tradesSinceTick = 0;
-    return { price, volume };
+    return trade.tradeId === undefined ? { price, volume } : { price, volume, tradeId: trade.tradeId };
   }
 
   private connect(): void {
@@ -182,6 +184,7 @@ export class TradeStreamSource implements PriceSource {
     this.latest.set(trade.symbol, {
       price: trade.price,
       tradeTimeMs: trade.tradeTimeMs,
+      tradeId: trade.tradeId,
       receivedAtMs: Date.now(),
       tradesSinceTick: (previous?.tradesSinceTick ?? 0) + 1,
     });
@@ -201,9 +204,12 @@ export function reconnectDelayMs(failedAttempts: number, minMs: number, maxMs: n
 
 /**
  * A Binance trade event, combined (`{"stream":"btcusdt@trade","data":{…}}`) or raw (`{"e":"trade",…}`),
- * as `{ symbol, price, tradeTimeMs }`; null for anything else.
+ * as `{ symbol, price, tradeTimeMs, tradeId }` (the id, `t`, as a decimal string when the event has
+ * a whole number there); null for anything else.
  */
-export function parseTradeMessage(text: string): { symbol: string; price: string; tradeTimeMs: number } | null {
+export function parseTradeMessage(
+  text: string,
+): { symbol: string; price: string; tradeTimeMs: number; tradeId: string | undefined } | null {
   let message: unknown;
   try {
     message = JSON.parse(text);
@@ -212,11 +218,12 @@ export function parseTradeMessage(text: string): { symbol: string; price: string
   }
   const event = isRecord(message) && isRecord(message.data) ? message.data : message;
   if (!isRecord(event) || event.e !== 'trade') return null;
-  const { s: symbol, p: price, T: tradeTimeMs } = event;
+  const { s: symbol, p: price, T: tradeTimeMs, t: id } = event;
   if (typeof symbol !== 'string' || !/^[A-Z0-9]{2,20}$/.test(symbol)) return null;
   if (typeof price !== 'string' || parseDecimalPrice(price, 8) === null) return null;
   if (typeof tradeTimeMs !== 'number' || !Number.isSafeInteger(tradeTimeMs) || tradeTimeMs < 0) return null;
-  return { symbol, price, tradeTimeMs };
+  const tradeId = typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? String(id) : undefined;
+  return { symbol, price, tradeTimeMs, tradeId };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
