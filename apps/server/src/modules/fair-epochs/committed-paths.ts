@@ -40,6 +40,11 @@ export interface PathProduct {
 }
 
 export interface CommittedPathsOptions {
+  /**
+   * The products to run paths for (the simulated ones) as they stand now: read again on entering
+   * each epoch, so that a changed parameter is fixed into the next epoch committed.
+   */
+  products: () => Promise<PathProduct[]>;
   /** FAIR_EPOCH_SECONDS: used for a database without epochs; one with epochs keeps their length. */
   epochSeconds: number;
   log: { info: (msg: string) => void; error: (obj: unknown, msg: string) => void };
@@ -66,7 +71,6 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 export class CommittedPaths {
   private epochMs: number;
   private currentStartMs: number | null = null;
-  private products = new Map<string, PathProduct>();
   private cursors = new Map<string, Cursor>();
   /** Epochs whose commitment this secret does not match, already reported (once each). */
   private readonly reported = new Set<number>();
@@ -85,10 +89,9 @@ export class CommittedPaths {
     return this.epochMs;
   }
 
-  /** Takes the products to run paths for (the simulated ones) and prepares the epoch of `nowMs`. */
-  async load(products: readonly PathProduct[], nowMs: number): Promise<void> {
+  /** Prepares the epoch of `nowMs` from scratch (a process that starts leading the engine). */
+  async load(nowMs: number): Promise<void> {
     await this.serially(async () => {
-      this.products = new Map(products.map((p) => [p.symbol, p]));
       const configuredMs = this.options.epochSeconds * 1000;
       this.epochMs = await epochLengthMs(this.db, configuredMs);
       if (this.epochMs !== configuredMs) {
@@ -148,7 +151,7 @@ export class CommittedPaths {
 
   /** Enters the epoch starting at `startMs`. */
   private async enter(startMs: number, nowMs: number): Promise<void> {
-    const products = [...this.products.values()];
+    const products = await this.options.products();
     const current: CurrentParams[] = products.map((p) => ({
       symbol: p.symbol,
       ...pathParamsOf(p.volatility, p.pricePrecision),

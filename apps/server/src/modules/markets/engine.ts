@@ -71,8 +71,10 @@ export class MarketEngine {
     private readonly log: { info: (msg: string) => void; error: (obj: unknown, msg: string) => void },
     private readonly options: MarketEngineOptions = {},
   ) {
-    const secret = options.fair?.secret ?? (processSecret ??= EpochSecret.ephemeral());
+    if (!options.fair) processSecret ??= EpochSecret.ephemeral();
+    const secret = options.fair?.secret ?? processSecret!;
     const paths = new CommittedPaths(database.db, secret, {
+      products: () => this.pathProducts(),
       epochSeconds: options.fair?.epochSeconds ?? TEST_EPOCH_SECONDS,
       walkSecondsMax: options.fair?.walkSecondsMax,
       log,
@@ -133,7 +135,7 @@ export class MarketEngine {
     try {
       this.options.stream?.source.start?.();
       // The committed paths first: a new platform's synthetic history ends where the path stands now.
-      await this.simulated.paths.load(await this.pathProducts(), Date.now());
+      await this.simulated.paths.load(Date.now());
       await backfillHistory(
         this.database.db,
         this.seed,
