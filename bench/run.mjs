@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark with its yardstick in the same run; results in bench/results/.
 import { spawnSync } from 'node:child_process';
+import { benchFairPath } from './fair-path.mjs';
 import { benchAccounts } from './http-accounts.mjs';
 import { benchKdata } from './kdata.mjs';
 import { benchLedger } from './ledger.mjs';
@@ -32,5 +33,6 @@ if (want('settlement')) await benchSettlement(pgUrl);
 if (want('wealth-accrual')) await benchWealthAccrual(pgUrl);
 if (want('kdata')) await benchKdata();
 if (want('ticks')) await benchTickRecord(pgUrl);
+if (want('fair-path')) await benchFairPath();
 if (want('ws')) await benchWsFanout(pgUrl);
 if (want('web')) await benchWebSize();

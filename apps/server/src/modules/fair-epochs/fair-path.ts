@@ -59,9 +59,14 @@ export function pathParamsOf(volatility: number, pricePrecision: number): PathPa
   return { volatilityPpm, sigmaE12: sigmaE12Of(volatilityPpm), pricePrecision };
 }
 
+/** 10^(8 − precision) for precision 0 to 8, computed once (a step is on the engine's hot path). */
+const PRICE_UNITS_E8 = Array.from({ length: PRICE_DECIMALS + 1 }, (_, p) => 10n ** BigInt(PRICE_DECIMALS - p));
+
 /** The smallest price step of a product, in units of 10^-8. */
 export function priceUnitE8(pricePrecision: number): bigint {
-  return 10n ** BigInt(PRICE_DECIMALS - pricePrecision);
+  const unit = PRICE_UNITS_E8[pricePrecision];
+  if (unit === undefined) throw new RangeError(`price precision ${pricePrecision} is not 0 to 8`);
+  return unit;
 }
 
 /** z of one second: the sum of the 16 big-endian uint16 words of the HMAC, centred. */
