@@ -41,8 +41,9 @@ class FakeExchange {
     for (const client of this.server.clients) client.send(data);
   }
 
-  trade(symbol: string, price: string, tradeTimeMs = Date.now()): void {
-    this.send({ stream: `${symbol.toLowerCase()}@trade`, data: { e: 'trade', s: symbol, p: price, T: tradeTimeMs } });
+  trade(symbol: string, price: string, tradeTimeMs = Date.now(), tradeId?: number): void {
+    const data = { e: 'trade', s: symbol, p: price, T: tradeTimeMs, ...(tradeId === undefined ? {} : { t: tradeId }) };
+    this.send({ stream: `${symbol.toLowerCase()}@trade`, data });
   }
 
   async stop(): Promise<void> {
@@ -74,6 +75,14 @@ describe('reading trade messages', () => {
     const expected = { symbol: 'BTCUSDT', price: '67250.12000000', tradeTimeMs: 1_700_000_000_123 };
     expect(parseTradeMessage(JSON.stringify({ stream: 'btcusdt@trade', data }))).toEqual(expected);
     expect(parseTradeMessage(JSON.stringify(data))).toEqual(expected);
+    // The exchange's trade id (`t`), kept as a decimal string; one that is not a whole number is left out.
+    expect(parseTradeMessage(JSON.stringify({ ...data, t: 3_456_789_012 }))).toEqual({
+      ...expected,
+      tradeId: '3456789012',
+    });
+    for (const odd of ['12', 1.5, -1]) {
+      expect(parseTradeMessage(JSON.stringify({ ...data, t: odd }))?.tradeId, String(odd)).toBeUndefined();
+    }
     for (const bad of [
       'not json',
       'null',
@@ -188,12 +197,22 @@ describe('the engine fed by a trade stream', () => {
     expect((await post('/api/product/kdata', { symbol: 'BTCUSDT', interval: '1m' })).data).toEqual([]);
     expect((await post('/api/product/kdata', { symbol: 'EURUSD', interval: '1m' })).data).toHaveLength(300);
 
-    exchange.trade('BTCUSDT', '67250.12500000');
-    exchange.send({ e: 'trade', s: 'ETHUSDT', p: '3481.994', T: Date.now() }); // the raw single-stream form
+    exchange.trade('BTCUSDT', '67250.12500000', Date.now(), 4_120_001);
+    exchange.send({ e: 'trade', s: 'ETHUSDT', p: '3481.994', T: Date.now(), t: 77 }); // the raw single-stream form
     await stepUntilPrice('BTCUSDT', '67250.13');
     await stepUntilPrice('ETHUSDT', '3481.99');
-    exchange.trade('BTCUSDT', '67251.00000000');
+    exchange.trade('BTCUSDT', '67251.00000000', Date.now(), 4_120_002);
     await stepUntilPrice('BTCUSDT', '67251.00');
+    // Each streamed tick keeps the id of the exchange's trade it took its price from; a simulated one has none.
+    const tradeIds = await t.database.db
+      .select({ price: ticks.price, tradeId: ticks.tradeId })
+      .from(ticks)
+      .where(and(eq(ticks.symbol, 'BTCUSDT'), gte(ticks.time, startedAt)));
+    expect(new Set(tradeIds.map((r) => `${r.price}:${r.tradeId}`))).toEqual(
+      new Set([`${scaled('67250.13')}:4120001`, `${scaled('67251.00')}:4120002`]),
+    );
+    expect((await latestTick('ETHUSDT'))?.tradeId).toBe('77');
+    expect((await latestTick('EURUSD'))?.tradeId).toBeNull();
 
     expect(await recordedPrices('BTCUSDT')).toEqual(new Set([scaled('67250.13'), scaled('67251.00')]));
     const details = await post('/api/product/details', { symbol: 'BTCUSDT' });
