@@ -20,7 +20,10 @@ function timeIt(run: () => void): number {
 // Warm up, then measure.
 walk(seed, 'BTCUSDT', T, 2_000, 6_725_000_000_000n, products[0]!.params);
 const hmacLoop = () => {
-  for (let s = 0; s < SECONDS; s++) createHmac('sha256', seed).update(`BTCUSDT|${T + s}`).digest();
+  for (let s = 0; s < SECONDS; s++)
+    createHmac('sha256', seed)
+      .update(`BTCUSDT|${T + s}`)
+      .digest();
 };
 hmacLoop();
 const hmacMs = timeIt(hmacLoop);
