@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import { SYMBOL_PATTERN } from './markets.js';
+import { timeMsSchema } from './fair.js';
+import { symbolSchema } from './markets.js';
 
 /**
  * Provable fairness, section 2 (issue 13; the algorithm: docs/provably-fair.md): simulated prices
  * follow a path committed before it happens. Public calls under `/api/fair/*`; times in Unix
  * milliseconds; seeds and commitments in lowercase hex.
  */
-
-/** The latest time a query may name: the end of the year 9999 (what an ISO 8601 date can write). */
-export const FAIR_EPOCH_TIME_MS_MAX = 253_402_300_799_999;
-
-/** A whole number of Unix milliseconds from a query string ("1767225600000"), at most the year 9999. */
-const epochTimeMsSchema = z
-  .string({ error: 'epoch_time_invalid' })
-  .regex(/^\d{1,15}$/, 'epoch_time_invalid')
-  .transform(Number)
-  .refine((ms) => ms <= FAIR_EPOCH_TIME_MS_MAX, 'epoch_time_invalid');
 
 const rangeIsOrdered = (q: { from?: number; to?: number }) =>
   q.from === undefined || q.to === undefined || q.from <= q.to;
@@ -25,8 +16,8 @@ const rangeIsOrdered = (q: { from?: number; to?: number }) =>
  * day ago, and every upcoming one), oldest first, at most 1000.
  */
 export const fairEpochsQuerySchema = z
-  .strictObject({ from: epochTimeMsSchema.optional(), to: epochTimeMsSchema.optional() })
-  .refine(rangeIsOrdered, { path: ['to'], message: 'epoch_range_invalid' });
+  .strictObject({ from: timeMsSchema.optional(), to: timeMsSchema.optional() })
+  .refine(rangeIsOrdered, { path: ['to'], message: 'time_range_invalid' });
 export type FairEpochsQuery = z.infer<typeof fairEpochsQuerySchema>;
 
 const hexSchema = z.string().regex(/^[0-9a-f]*$/);
@@ -45,11 +36,11 @@ export const fairEpochListSchema = z.object({ list: z.array(fairEpochSchema) });
 /** `GET /api/fair/paths?symbol=&from=&to=`: a simulated product's path, epoch by epoch. */
 export const fairPathsQuerySchema = z
   .strictObject({
-    symbol: z.string({ error: 'symbol_required' }).trim().toUpperCase().regex(SYMBOL_PATTERN, 'symbol_invalid'),
-    from: epochTimeMsSchema.optional(),
-    to: epochTimeMsSchema.optional(),
+    symbol: symbolSchema,
+    from: timeMsSchema.optional(),
+    to: timeMsSchema.optional(),
   })
-  .refine(rangeIsOrdered, { path: ['to'], message: 'epoch_range_invalid' });
+  .refine(rangeIsOrdered, { path: ['to'], message: 'time_range_invalid' });
 export type FairPathsQuery = z.infer<typeof fairPathsQuerySchema>;
 
 /** What a product's ticks in one epoch are derived from, besides the epoch's seed. */

@@ -15,7 +15,7 @@ export const FAIR_CHECKPOINTS_LIMIT_DEFAULT = 100;
 export const FAIR_TIME_MS_MAX = 253_402_300_799_999;
 
 /** A whole number of Unix milliseconds from a query string ("1767225600000"), at most FAIR_TIME_MS_MAX. */
-const timeMsSchema = z
+export const timeMsSchema = z
   .string({ error: 'time_ms_invalid' })
   .regex(/^\d{1,15}$/, 'time_ms_invalid')
   .transform(Number)

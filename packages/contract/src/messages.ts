@@ -730,16 +730,6 @@ export const FIELD_MESSAGES = {
     vn: 'Cấp cao hơn không được có tỷ lệ thấp hơn',
     zn: '較高等級的比例不可低於較低等級',
   },
-  epoch_time_invalid: {
-    en: 'Give the time as a whole number of Unix milliseconds',
-    vn: 'Nhập thời gian là số mili giây Unix nguyên',
-    zn: '請以整數 Unix 毫秒表示時間',
-  },
-  epoch_range_invalid: {
-    en: 'The end of the range may not be before its start',
-    vn: 'Thời điểm kết thúc không được trước thời điểm bắt đầu',
-    zn: '結束時間不可早於開始時間',
-  },
 } as const satisfies Record<string, Texts>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -1,6 +1,6 @@
 import { envelopeSchema } from '@app/contract/common';
+import { FAIR_TIME_MS_MAX } from '@app/contract/fair';
 import {
-  FAIR_EPOCH_TIME_MS_MAX,
   fairEpochListSchema,
   fairEpochsQuerySchema,
   fairPathListSchema,
@@ -29,7 +29,7 @@ export async function fairEpochRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     { schema: { tags, querystring: fairEpochsQuerySchema, response: { 200: envelopeSchema(fairEpochListSchema) } } },
     async (request) => {
       const now = Date.now();
-      const { from = Math.max(0, now - DEFAULT_LOOKBACK_MS), to = FAIR_EPOCH_TIME_MS_MAX } = request.query;
+      const { from = Math.max(0, now - DEFAULT_LOOKBACK_MS), to = FAIR_TIME_MS_MAX } = request.query;
       return ok(request, { list: await service.listEpochs(db, from, to, now) });
     },
   );
@@ -39,7 +39,7 @@ export async function fairEpochRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     { schema: { tags, querystring: fairPathsQuerySchema, response: { 200: envelopeSchema(fairPathListSchema) } } },
     async (request) => {
       const now = Date.now();
-      const { symbol, from = Math.max(0, now - DEFAULT_LOOKBACK_MS), to = FAIR_EPOCH_TIME_MS_MAX } = request.query;
+      const { symbol, from = Math.max(0, now - DEFAULT_LOOKBACK_MS), to = FAIR_TIME_MS_MAX } = request.query;
       return ok(request, { list: await service.listPaths(db, symbol, from, to) });
     },
   );
