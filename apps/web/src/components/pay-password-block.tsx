@@ -1,6 +1,6 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { translateFieldMessage } from '../lib/form/field-message';
+import { useTranslation } from '../lib/i18n';
 import { PasscodeField } from './passcode-field';
 
 interface PayPasswordBlockProps<T extends FieldValues, R extends FieldValues> {

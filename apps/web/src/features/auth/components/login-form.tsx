@@ -1,10 +1,10 @@
 import type { AuthResponse } from '@app/contract/users';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
 import { useFieldMessage } from '../../../lib/form/field-message';
+import { useTranslation } from '../../../lib/i18n';
 import { preloadNotify, showError } from '../../../lib/notify';
 import { useLoginUser } from '../api/login-user';
 import { type LoginFormErrors, type LoginFormValues, validateLogin } from './login-form-rules';

@@ -1,10 +1,10 @@
 import type { FlexibleAction } from '@app/contract/flexible-earn';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/amount-field';
 import { PayPasswordForm, usePayPasswordEntry } from '../../../components/pay-password-sheet';
 import { Sheet } from '../../../components/sheet';
 import { useAmountForm } from '../../../lib/form/amount-form';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney, toMinor } from '../../../lib/money';
 
 interface DefiAmountSheetProps {

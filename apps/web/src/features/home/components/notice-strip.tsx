@@ -1,7 +1,7 @@
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLatestNotice } from '../../../lib/api/get-notices';
+import { useTranslation } from '../../../lib/i18n';
 import './notice-strip.css';
 
 /** One line on home: the first announcement (pinned ones lead), linking to all of them; absent when there is none. */

@@ -1,13 +1,13 @@
 import { type SaveBankRequest, saveBankRequestSchema } from '@app/contract/wallet';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PayPasswordBlock } from '../../../components/pay-password-block';
 import { SelectField } from '../../../components/select-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
+import { useTranslation } from '../../../lib/i18n';
 import { showError } from '../../../lib/notify';
 import { useBanks } from '../api/get-banks';
 import { useSaveBankCard } from '../api/save-bank-card';
