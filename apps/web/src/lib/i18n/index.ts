@@ -18,17 +18,33 @@ export type MessageKey = Leaves<Messages>;
 export type TranslationValues = Record<string, string | number>;
 export type TFunction = (key: MessageKey, values?: TranslationValues) => string;
 
-// One chunk per language: a user downloads only the texts they read.
-const LOADERS: Record<Lang, () => Promise<Messages>> = {
-  en: () => import('./locales/en').then((module) => module.en),
-  vn: () => import('./locales/vn').then((module) => module.vn),
-  zn: () => import('./locales/zn').then((module) => module.zn),
+// Two chunks per language: a user downloads only the texts they read, and the first screens (the
+// frame, sign-in, sign-up, language) only their own; every other screen waits for the rest
+// (loadScreenTexts, which the router runs with the page's chunk).
+type Part = 'start' | 'screens';
+const LOADERS: Record<Lang, Record<Part, () => Promise<object>>> = {
+  en: {
+    start: () => import('./locales/en-start').then((module) => module.enStart),
+    screens: () => import('./locales/en-screens').then((module) => module.enScreens),
+  },
+  vn: {
+    start: () => import('./locales/vn-start').then((module) => module.vnStart),
+    screens: () => import('./locales/vn-screens').then((module) => module.vnScreens),
+  },
+  zn: {
+    start: () => import('./locales/zn-start').then((module) => module.znStart),
+    screens: () => import('./locales/zn-screens').then((module) => module.znScreens),
+  },
 };
 
 /** The stored values are the app's own codes; <html lang> wants BCP 47. */
 const HTML_LANG: Record<Lang, string> = { en: 'en', vn: 'vi', zn: 'zh-Hant' };
 
-const resources = new Map<Lang, Messages>();
+/** The loaded texts of each language (the parts have no section in common). */
+const resources = new Map<Lang, Partial<Messages>>();
+const loadedParts = new Map<Lang, Set<Part>>();
+/** Once a screen beyond the first ones has asked for its texts, a language switch loads them too. */
+let screensWanted = false;
 
 /** The text at a dotted key, its {{placeholders}} filled; the key itself when there is none (as i18next). */
 function translate(lang: Lang | undefined, key: string, values?: TranslationValues): string {
@@ -66,6 +82,10 @@ export const i18n = {
 function setLanguage(lang: Lang): void {
   if (state.language === lang) return;
   state = bound(lang);
+  notify();
+}
+
+function notify(): void {
   for (const listener of listeners) listener();
 }
 
@@ -83,10 +103,45 @@ export function useTranslation(): { t: TFunction; i18n: { language: Lang } } {
   return { t: current.t, i18n: { language: current.language ?? getStoredLang() } };
 }
 
+const loading = new Map<string, Promise<void>>();
+
+function loadPart(lang: Lang, part: Part): Promise<void> {
+  const key = `${lang}:${part}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = LOADERS[lang][part]().then((texts) => {
+      resources.set(lang, { ...resources.get(lang), ...texts });
+      loadedParts.set(lang, new Set([...(loadedParts.get(lang) ?? []), part]));
+    });
+    // A chunk that failed (the network) is asked for again next time.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
 async function ensureResources(lang: Lang): Promise<void> {
-  const antd = loadAntdLocale(lang);
-  if (!resources.has(lang)) resources.set(lang, await LOADERS[lang]());
-  await antd;
+  await Promise.all([
+    loadAntdLocale(lang),
+    loadPart(lang, 'start'),
+    screensWanted ? loadPart(lang, 'screens') : undefined,
+  ]);
+}
+
+/**
+ * The texts of every screen beyond the first ones, in the current language. The router awaits it
+ * with the page's chunk, so a page renders with its texts.
+ */
+export async function loadScreenTexts(): Promise<void> {
+  screensWanted = true;
+  const lang = currentLang();
+  if (loadedParts.get(lang)?.has('screens')) return;
+  await loadPart(lang, 'screens');
+  // Texts already on screen are read again (a new t) if the language is still the one just loaded.
+  if (state.language === lang) {
+    state = bound(lang);
+    notify();
+  }
 }
 
 /** Loads the stored language's texts (default zn); the app renders after this resolves. */
