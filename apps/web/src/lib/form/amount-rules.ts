@@ -1,4 +1,4 @@
-import { AMOUNT_MINOR_MAX, isAmountText } from '@app/contract/money';
+import { AMOUNT_MINOR_MAX, isAmountText } from '@app/contract/amount';
 import { z } from 'zod';
 import { toMinor } from '../money';
 

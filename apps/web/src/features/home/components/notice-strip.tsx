@@ -8,6 +8,8 @@ import './notice-strip.css';
 export function NoticeStrip() {
   const { t } = useTranslation();
   const notice = useLatestNotice();
+  // Its place is kept while it loads: the cards below do not jump down when it arrives.
+  if (notice.isPending) return <div className="notice-strip notice-strip--loading" aria-hidden="true" />;
   if (!notice.data) return null;
   return (
     <Link className="notice-strip" to="/notice" aria-label={`${t('content.stripLabel')}: ${notice.data.title}`}>

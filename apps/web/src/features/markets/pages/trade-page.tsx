@@ -1,6 +1,6 @@
+import { formatAmount } from '@app/contract/amount';
 import { ERRORS } from '@app/contract/errors';
 import type { OrderDirection, TradingPeriod } from '@app/contract/markets';
-import { formatAmount } from '@app/contract/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
