@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -19,17 +19,11 @@ if (!rootElement) throw new Error('index.html lacks #root');
 // The router starts fetching the page chunk now, in parallel with the language chunk.
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-// The first render is a transition: React renders in slices and lets the browser breathe between
-// them (taps, paints), instead of one long task on a slow phone. The splash (index.html) stays on
-// screen until the page is ready.
 void initI18n().then(() => {
-  const root = createRoot(rootElement);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
-  });
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
 });
 registerServiceWorker();
