@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -55,4 +56,233 @@ export function serviceWorker(source: string): Plugin {
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
     },
   };
+}
+
+/**
+ * The contract's modules declare zod schemas beside the constants and pure functions the app uses
+ * (formatAmount, ERRORS, KLINE_INTERVALS…). A bundler must assume `z.object(…)` has side effects,
+ * so importing one constant brought every schema of the module and zod itself (~26 KB gzip) into
+ * the home, markets and product screens. The contract is declarations only: each top-level
+ * `const x = call(…)` is wrapped as a pure call, `/* @__PURE__ *\/ (() => call(…))()`, which runs
+ * the same and is dropped when nothing uses it. Screens that validate with a schema keep it.
+ */
+export function pureContractDeclarations(contractDir: string): Plugin {
+  return {
+    name: 'vela:pure-contract-declarations',
+    apply: 'build',
+    transform: {
+      filter: { id: /\.ts$/ },
+      handler(code, id) {
+        if (!id.startsWith(contractDir)) return null;
+        const program = this.parse(code, { lang: 'ts' }) as unknown as { body: AstNode[] };
+        const edits: { start: number; end: number }[] = [];
+        for (const statement of program.body) {
+          const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+          if (declaration?.type !== 'VariableDeclaration') continue;
+          for (const declarator of declaration.declarations ?? []) {
+            const init = declarator.init;
+            if (
+              init &&
+              (init.type === 'CallExpression' ||
+                (init.type === 'TSAsExpression' && init.expression?.type === 'CallExpression'))
+            ) {
+              edits.push({ start: init.start, end: init.end });
+            }
+          }
+        }
+        if (edits.length === 0) return null;
+        let out = code;
+        for (const { start, end } of edits.reverse()) {
+          out = `${out.slice(0, start)}/* @__PURE__ */ (() => ${out.slice(start, end)})()${out.slice(end)}`;
+        }
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  declaration?: AstNode | null;
+  declarations?: { init?: AstNode | null }[];
+  expression?: AstNode;
+}
+
+/**
+ * The first screen's chunks start loading with the page, not after the entry has run. Without this,
+ * the browser learns of the page chunk (router.tsx, lazy) and the language's texts (lib/i18n) only
+ * once the entry (~75 KB brotli) has downloaded and run: a second round trip in front of the first
+ * paint. The build reads router.tsx's route table (each route's path and the modules its `lazy`
+ * imports), and index.html gets a small async script (route-preload-*.js) that, for the address
+ * being opened and the stored language, adds <link rel="modulepreload"> (and a preload of their
+ * stylesheets) for exactly the files the app will ask for: nothing more is downloaded.
+ */
+export function routePreloads({ routerFile, langs, defaultLang, antdLocales }: RoutePreloadOptions): Plugin {
+  /** path ('' for the index route) → resolved ids of the modules its lazy (and its parents') import */
+  const routes = new Map<string, string[]>();
+  /** Modules whose route also loads the rest of the texts (router.tsx's page(), not firstPage()). */
+  const screenTextRoutes = new Set<string>();
+  return {
+    name: 'vela:route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    async transform(code, id) {
+      if (id !== routerFile) return null;
+      const program = this.parse(code, { lang: 'tsx' }) as unknown as AstValue;
+      const pending: Promise<void>[] = [];
+      const visit = (node: AstValue, parentPath: string, parentImports: string[]) => {
+        if (Array.isArray(node)) {
+          for (const child of node) visit(child, parentPath, parentImports);
+          return;
+        }
+        if (!node || typeof node !== 'object') return;
+        if (node.type === 'ObjectExpression') {
+          const props = new Map<string, AstValue>();
+          for (const prop of (node.properties as AstValue[]) ?? []) {
+            const key = prop.key as AstValue | undefined;
+            if (prop.type === 'Property' && key) props.set(String(key.name ?? key.value), prop.value as AstValue);
+          }
+          const lazy = props.get('lazy');
+          const children = props.get('children');
+          if (lazy || children) {
+            const own = props.get('path') as AstValue | undefined;
+            const segment = own ? String(own.value) : '';
+            const path = [parentPath, segment].filter(Boolean).join('/');
+            const specifiers = lazy ? importsIn(lazy) : [];
+            const imports = [...parentImports, ...specifiers];
+            if (!children && (segment || props.get('index'))) {
+              pending.push(
+                Promise.all(imports.map((specifier) => this.resolve(specifier, id))).then((resolved) => {
+                  routes.set(
+                    path,
+                    resolved.flatMap((module) => (module ? [module.id] : [])),
+                  );
+                }),
+              );
+              if (callee(lazy) === 'page') screenTextRoutes.add(path);
+            }
+            if (children) visit(children, path, imports);
+            return;
+          }
+        }
+        for (const value of Object.values(node))
+          if (value && typeof value === 'object') visit(value as AstValue, parentPath, parentImports);
+      };
+      visit(program, '', []);
+      await Promise.all(pending);
+      if (!routes.has('login') || !routes.has(''))
+        this.error('route-preloads: read no /login or / route in router.tsx');
+      return null;
+    },
+    generateBundle(_options, bundle: OutputBundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') this.error('route-preloads: no index.html in the bundle');
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) this.error('route-preloads: no entry chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const byModule = new Map(
+        chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
+      );
+      // The entry's own static imports are in index.html already.
+      const inHtml = new Set<string>();
+      const withImports = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName)) return;
+        into.add(fileName);
+        for (const imported of byName.get(fileName)?.imports ?? []) withImports(imported, into);
+      };
+      withImports(entry.fileName, inHtml);
+      const files: string[] = [];
+      const indexOf = (fileName: string) => {
+        const name = fileName.replace(/^assets\//, '');
+        const at = files.indexOf(name);
+        return at >= 0 ? at : files.push(name) - 1;
+      };
+      const filesOf = (moduleIds: string[]) => {
+        const needed = new Set<string>();
+        for (const moduleId of moduleIds) {
+          const chunk = byModule.get(moduleId);
+          if (!chunk) throw new Error(`route-preloads: no chunk for ${moduleId}`);
+          withImports(chunk.fileName, needed);
+        }
+        // A chunk's stylesheets too: Vite's loader waits for them before the page renders.
+        // (The entry's stylesheet is in index.html.)
+        const own = [...needed].filter((fileName) => !inHtml.has(fileName));
+        const css = own.flatMap((fileName) => [...(byName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+        return [...own, ...new Set(css)].map(indexOf);
+      };
+      const moduleEndingWith = (suffix: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${suffix}`);
+        return chunk.facadeModuleId as string;
+      };
+      // The start texts come with antd-mobile's texts of the language (lib/i18n loads both first).
+      const textsOf = (part: 'start' | 'screens') =>
+        Object.fromEntries(
+          langs.map((lang) => {
+            const texts = moduleEndingWith(`/locales/${lang}-${part}.ts`);
+            const antd = part === 'start' ? [moduleEndingWith(antdLocales[lang] as string)] : [];
+            return [lang, filesOf([texts, ...antd])];
+          }),
+        );
+      const table = {
+        files,
+        start: textsOf('start'),
+        screens: textsOf('screens'),
+        routes: Object.fromEntries(
+          [...routes].map(([path, moduleIds]) => [
+            `/${path}`,
+            [screenTextRoutes.has(path) ? 1 : 0, ...filesOf(moduleIds)],
+          ]),
+        ),
+      };
+      // A file, not an inline script: the pages' Content-Security-Policy allows scripts from 'self' only.
+      // Async: it never holds up the first paint; it runs as soon as it arrives (~2 KB), long before
+      // the entry has downloaded.
+      const code = `(function(){try{var t=${JSON.stringify(table)},p=location.pathname.replace(/\\/+$/,"")||"/",l=localStorage.getItem("lang");if(!t.start[l])l=${JSON.stringify(defaultLang)};var r=t.routes[p]||[0],f=t.start[l].concat(r.slice(1),r[0]?t.screens[l]:[]);f.forEach(function(i){var n=t.files[i],e=document.createElement("link"),c=/\\.css$/.test(n);e.rel=c?"preload":"modulepreload";if(c)e.as="style";e.crossOrigin="";e.href="/assets/"+n;document.head.appendChild(e)})}catch(e){}})();\n`;
+      const fileName = `assets/route-preload-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+      const page = String(html.source);
+      const tag = `<script async src="/${fileName}"></script>\n    `;
+      const at = page.indexOf('<script type="module"');
+      if (at < 0) this.error('route-preloads: no module script in index.html');
+      html.source = `${page.slice(0, at)}${tag}${page.slice(at)}`;
+    },
+  };
+}
+
+interface RoutePreloadOptions {
+  routerFile: string;
+  langs: readonly string[];
+  defaultLang: string;
+  /** The end of the module id of antd-mobile's texts of each language (lib/i18n/antd-locale.ts). */
+  antdLocales: Record<string, string>;
+}
+
+type AstValue = { [key: string]: AstValue | AstValue[] | string | number | boolean | null | undefined } & {
+  type?: string;
+};
+
+/** The string specifiers of the import() expressions inside a node. */
+function importsIn(node: AstValue): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== 'object') return;
+    const item = value as AstValue;
+    const source = item.source as AstValue | undefined;
+    if (item.type === 'ImportExpression' && source?.type === 'Literal') found.push(String(source.value));
+    for (const child of Object.values(item)) walk(child);
+  };
+  walk(node);
+  return found;
+}
+
+/** The name of the function a route's `lazy` calls (page, firstPage), if it is a call. */
+function callee(node: AstValue | undefined): string | undefined {
+  if (node?.type !== 'CallExpression') return undefined;
+  const fn = node.callee as AstValue | undefined;
+  return typeof fn?.name === 'string' ? fn.name : undefined;
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineEntryCss, serviceWorker } from './build-plugins';
+import { DEFAULT_LANG, LANGS } from '../../packages/contract/src/lang';
+import { inlineEntryCss, pureContractDeclarations, routePreloads, serviceWorker } from './build-plugins';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const API_TARGET = 'http://localhost:3000';
@@ -13,6 +14,13 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
+    routePreloads({
+      routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
+      langs: LANGS,
+      defaultLang: DEFAULT_LANG,
+      antdLocales: { en: '/locales/en-US.js', vn: '/locales/vi-VN.js', zn: '/locales/zh-TW.js' },
+    }),
+    pureContractDeclarations(fileURLToPath(new URL('../../packages/contract/src/', import.meta.url))),
     serviceWorker(readFileSync(fileURLToPath(new URL('./service-worker.js', import.meta.url)), 'utf8')),
   ],
   resolve: {

@@ -1,4 +1,4 @@
-import { USDT_DECIMALS } from './money.js';
+import { USDT_DECIMALS } from './amount.js';
 
 /**
  * Bank money in the bank's own currency (VND, TWD, ...). USDT stays the ledger currency: a fiat

@@ -1,21 +1,18 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { currentLang, i18n } from '../lib/i18n';
+import { currentLang, useTranslation } from '../lib/i18n';
 import { antdLocaleOf } from '../lib/i18n/antd-locale';
 import type { AppRouter } from './router';
 
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <AntdLocale>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntdLocale>
-    </I18nextProvider>
+    <AntdLocale>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AntdLocale>
   );
 }
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NavPage } from '../components/nav-page';
 import { PlaceholderSection } from '../components/placeholder-section';
+import { useTranslation } from '../lib/i18n';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 
 /** A page chunk that fails to load (offline, new deploy) must not leave a blank screen. */
 export function RouteError() {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { setApiEventHandlers } from '../lib/api/client';
+import { loadScreenTexts } from '../lib/i18n';
 import { clearSessionData } from '../lib/query-client';
 import { loginPathFor } from '../lib/redirect';
 import { installConfigRevalidation } from './config-title';
@@ -9,8 +10,21 @@ import { RequireAuth } from './require-auth';
 import { RootLayout, Splash } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Every page is its own chunk. */
-function page(load: () => Promise<{ default: ComponentType }>) {
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Every page is its own chunk; it renders once its chunk and the screens' texts are both there. */
+function page(load: () => PageModule) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadScreenTexts()]);
+    return { Component: module.default };
+  };
+}
+
+/**
+ * The first screens (sign-in, sign-up, language, colours, not found) need only the texts that load
+ * before the app starts (lib/i18n): /login, a visitor's first screen, loads no other screen's texts.
+ */
+function firstPage(load: () => PageModule) {
   return async () => ({ Component: (await load()).default });
 }
 
@@ -24,7 +38,10 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
       hydrateFallbackElement: <Splash />,
       children: [
         {
-          lazy: async () => ({ Component: (await import('./tab-layout')).TabLayout }),
+          lazy: async () => {
+            const [module] = await Promise.all([import('./tab-layout'), loadScreenTexts()]);
+            return { Component: module.TabLayout };
+          },
           children: [
             { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
             { path: 'hq', lazy: page(() => import('../features/markets/pages/quotes-page')) },
@@ -36,10 +53,10 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
             },
           ],
         },
-        { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
-        { path: 'reg', lazy: page(() => import('../features/auth/pages/register-page')) },
-        { path: 'lang', lazy: page(() => import('../features/settings/pages/lang-page')) },
-        { path: 'colors', lazy: page(() => import('../features/settings/pages/rise-color-page')) },
+        { path: 'login', lazy: firstPage(() => import('../features/auth/pages/login-page')) },
+        { path: 'reg', lazy: firstPage(() => import('../features/auth/pages/register-page')) },
+        { path: 'lang', lazy: firstPage(() => import('../features/settings/pages/lang-page')) },
+        { path: 'colors', lazy: firstPage(() => import('../features/settings/pages/rise-color-page')) },
         { path: 'xq', lazy: page(() => import('../features/markets/pages/product-page')) },
         { path: 'bz', lazy: page(() => import('../features/content/pages/help-centre-page')) },
         { path: 'bz2', lazy: page(() => import('../features/content/pages/help-article-page')) },
@@ -79,7 +96,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
             { path: 'yqhy', lazy: page(() => import('../features/referral/pages/invite-page')) },
           ],
         },
-        { path: '*', lazy: page(() => import('./not-found-page')) },
+        { path: '*', lazy: firstPage(() => import('./not-found-page')) },
       ],
     },
   ]);

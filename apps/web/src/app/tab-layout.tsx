@@ -1,9 +1,9 @@
 import { Badge } from 'antd-mobile';
 import { AppOutline, HistogramOutline, MessageOutline, PayCircleOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useSupportUnread } from '../features/support/api/get-unread';
+import { useTranslation } from '../lib/i18n';
 
 type TabLabelKey = 'nav.home' | 'nav.quotes' | 'nav.products' | 'nav.support' | 'nav.mine';
 

@@ -1,6 +1,6 @@
 import { CameraOutline, CloseOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { compressImage, ImageRejectedError } from '../lib/image';
 import './image-picker.css';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

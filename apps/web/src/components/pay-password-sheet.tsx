@@ -1,8 +1,8 @@
 import { ERRORS } from '@app/contract/errors';
 import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api/api-error';
 import { translateFieldMessage } from '../lib/form/field-message';
+import { useTranslation } from '../lib/i18n';
 import { PasscodeField } from './passcode-field';
 import { Sheet } from './sheet';
 import { SubmitButton } from './submit-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { PriceSourceKind } from '../lib/price-source';
 import './price-source-label.css';
 

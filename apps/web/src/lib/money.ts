@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount } from '@app/contract/money';
+import { formatAmount, parseAmount } from '@app/contract/amount';
 import { groupDigits } from './group-digits';
 
 /** A money string of the API as the screens show it; "-" when it is not an amount. */

@@ -5,10 +5,8 @@ import type { WalletRules } from '@app/contract/wallet-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { i18n } from '../lib/i18n';
 
 function LocationProbe() {
   const location = useLocation();
@@ -26,11 +24,9 @@ export function renderScreen(element: ReactElement, { path = '/', url = path }: 
     { initialEntries: [url] },
   );
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
 }

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupAntdRender } from '../lib/antd-render';
-import { initI18n } from '../lib/i18n';
+import { initI18n, loadScreenTexts } from '../lib/i18n';
 import { applyStoredRiseColor } from '../lib/rise-colors';
 
 setupAntdRender();
@@ -26,6 +26,7 @@ URL.revokeObjectURL ??= () => {};
 beforeAll(async () => {
   // Tests read English texts, whatever the app's default language is.
   await initI18n('en');
+  await loadScreenTexts();
 });
 
 afterEach(() => {

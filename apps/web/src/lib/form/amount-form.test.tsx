@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { AmountField } from '../../components/amount-field';
 import { PayPasswordForm, usePayPasswordEntry } from '../../components/pay-password-sheet';
-import { i18n } from '../i18n';
 import { useAmountForm } from './amount-form';
 import { type AmountRules, amountProblem } from './amount-rules';
 
@@ -37,17 +35,8 @@ function AmountForm({ rules, isLive, onSend }: { rules: AmountRules; isLive?: bo
 
 function renderForm(rules: AmountRules, isLive = false) {
   const onSend = vi.fn();
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <AmountForm rules={rules} isLive={isLive} onSend={onSend} />
-    </I18nextProvider>,
-  );
-  const rerender = (next: AmountRules) =>
-    view.rerender(
-      <I18nextProvider i18n={i18n}>
-        <AmountForm rules={next} isLive={isLive} onSend={onSend} />
-      </I18nextProvider>,
-    );
+  const view = render(<AmountForm rules={rules} isLive={isLive} onSend={onSend} />);
+  const rerender = (next: AmountRules) => view.rerender(<AmountForm rules={next} isLive={isLive} onSend={onSend} />);
   return { onSend, rerender, user: userEvent.setup(), field: screen.getByLabelText('Amount') };
 }
 
@@ -157,11 +146,7 @@ function AmountSheet({ onSubmit }: { onSubmit: (amount: string, payPassword: str
 describe('an amount in the payment password sheet', () => {
   it('is checked before the password; the password is checked before anything is sent', async () => {
     const onSubmit = vi.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <AmountSheet onSubmit={onSubmit} />
-      </I18nextProvider>,
-    );
+    render(<AmountSheet onSubmit={onSubmit} />);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(screen.getByRole('button', { name: 'Payment password' }));
     await user.keyboard('123456');

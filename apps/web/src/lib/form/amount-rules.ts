@@ -1,5 +1,5 @@
+import { AMOUNT_MINOR_MAX, formatAmount, isAmountText } from '@app/contract/amount';
 import type { Lang } from '@app/contract/lang';
-import { AMOUNT_MINOR_MAX, formatAmount, isAmountText } from '@app/contract/money';
 import { z } from 'zod';
 import { readAmountInput, writeAmountInput } from '../amount-input';
 import { separatorsOf } from '../group-digits';
@@ -73,7 +73,8 @@ export function ambiguousMessage(typed: string, readings: [string, string], lang
     const minor = toMinor(plain);
     return writeAmountInput(minor === null ? plain : formatAmount(minor), lang);
   });
-  return i18n.t('amountInput.ambiguous', { typed: typed.trim(), a, b, group, decimal, lng: lang });
+  // In the current language: the lang passed is the one the field reads (the same one).
+  return i18n.t('amountInput.ambiguous', { typed: typed.trim(), a: a ?? '', b: b ?? '', group, decimal });
 }
 
 /** The amount form's schema: what is typed in, the plain decimal out (or the first refusal's message). */

@@ -1,8 +1,7 @@
 import { fieldMessage, isFieldMessageKey } from '@app/contract/messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
-import { currentLang } from '../i18n';
+import { currentLang, useTranslation } from '../i18n';
 
 /**
  * Contract schemas carry message keys ('username_invalid'); the server sends text already

@@ -1,6 +1,6 @@
 import type { Lang } from '@app/contract/lang';
 import type { LocalizedName } from '@app/contract/product-names';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './';
 import { currentLang } from './index';
 
 /**

@@ -1,11 +1,11 @@
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from '@app/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
+import { useTranslation } from '../../../lib/i18n';
 import { showError } from '../../../lib/notify';
 import { useResetLoginPassword } from '../api/reset-login-password';
 

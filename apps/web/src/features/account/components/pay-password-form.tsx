@@ -2,12 +2,12 @@ import { type ResetPayPasswordRequest, resetPayPasswordRequestSchema } from '@ap
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PayPasswordSheet } from '../../../components/pay-password-sheet';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
 import { applyServerFieldErrors, translateFieldMessage, useFieldMessage } from '../../../lib/form/field-message';
+import { useTranslation } from '../../../lib/i18n';
 import { showError } from '../../../lib/notify';
 import { useResetPayPassword } from '../api/reset-pay-password';
 

@@ -1,8 +1,8 @@
 import type { UserProfile } from '@app/contract/users';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { copyText } from '../../../lib/clipboard';
 import { groupDigits } from '../../../lib/group-digits';
+import { useTranslation } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/notify';
 import { formatDate } from '../../../lib/time';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { useUserDetails } from '../../../lib/api/get-user-details';
+import { useTranslation } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
 import { safeRedirect } from '../../../lib/redirect';
 import { LoginPasswordForm } from '../components/login-password-form';

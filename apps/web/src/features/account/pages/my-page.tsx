@@ -16,12 +16,11 @@ import {
   UploadOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type MenuEntry, MenuList } from '../../../components/menu-list';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { confirmAction } from '../../../lib/dialog';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang, useTranslation } from '../../../lib/i18n';
 import { LANG_NAMES } from '../../../lib/i18n/lang-names';
 import { showSuccess } from '../../../lib/notify';
 import { getRiseColor } from '../../../lib/rise-colors';

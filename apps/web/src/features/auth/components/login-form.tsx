@@ -1,17 +1,22 @@
 import type { AuthResponse } from '@app/contract/users';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
-import { useFieldMessage } from '../../../lib/form/field-message';
+import {
+  loadFieldMessages,
+  preloadFieldMessages,
+  useFieldMessageOnDemand,
+} from '../../../lib/form/field-message-on-demand';
+import { useTranslation } from '../../../lib/i18n';
 import { preloadNotify, showError } from '../../../lib/notify';
 import { useLoginUser } from '../api/login-user';
 import { type LoginFormErrors, type LoginFormValues, validateLogin } from './login-form-rules';
 
 // /login, the first screen a visitor sees, loads at most 120 KB (brotli) of JavaScript: no
 // react-hook-form or zod (two fields keep their state here, checked by hand), and antd-mobile's
-// Toast (with its mask and animations) loads only once the visitor starts on the form.
+// Toast (with its mask and animations) and the contract's field messages load only once the
+// visitor starts on the form.
 const FIELDS = ['username', 'password'] as const;
 
 interface LoginFormProps {
@@ -20,7 +25,7 @@ interface LoginFormProps {
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useFieldMessageOnDemand();
   const login = useLoginUser();
   const [values, setValues] = useState<LoginFormValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginFormErrors>({});
@@ -32,10 +37,14 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     if (first) inputs.current[first]?.focus();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = validateLogin(values);
-    if ('errors' in result) return showErrors(result.errors);
+    if ('errors' in result) {
+      // The messages of the keys; without them (no network) the key is shown rather than nothing.
+      await loadFieldMessages().catch(() => undefined);
+      return showErrors(result.errors);
+    }
     setErrors({});
     login.mutate(result.data, {
       onSuccess,
@@ -47,6 +56,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         else showError(error);
       },
     });
+  };
+
+  const preloadFirstUse = () => {
+    preloadNotify();
+    preloadFieldMessages();
   };
 
   const fieldProps = (field: keyof LoginFormValues) => ({
@@ -63,7 +77,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   return (
-    <form className="form" onSubmit={onSubmit} onFocus={preloadNotify} noValidate>
+    <form className="form" onSubmit={onSubmit} onFocus={preloadFirstUse} noValidate>
       <TextField
         label={t('login.account')}
         placeholder={t('login.accountPlaceholder')}

@@ -1,11 +1,11 @@
 import type { AuthResponse, RegisterRequest } from '@app/contract/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
 import { lazyResolver } from '../../../lib/form/lazy-resolver';
+import { useTranslation } from '../../../lib/i18n';
 import { preloadNotify, showError } from '../../../lib/notify';
 import { useRegisterUser } from '../api/register-user';
 import type { RegisterFormContext, RegisterFormValues } from './register-form-schema';

@@ -1,8 +1,8 @@
 import type { AuthResponse } from '@app/contract/users';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
+import { useTranslation } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
 import { safeRedirect } from '../../../lib/redirect';
 import { LoginForm } from '../components/login-form';

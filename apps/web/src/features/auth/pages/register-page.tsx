@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { useConfig } from '../../../lib/api/get-config';
+import { useTranslation } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
 import { RegisterForm } from '../components/register-form';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { isApiError } from '../../../lib/api/api-error';
+import { useTranslation } from '../../../lib/i18n';
 import { useHelpArticle } from '../api/get-help-article';
 import { CONTENT_HTML_LANG, ContentBody } from '../components/content-body';
 import '../content.css';

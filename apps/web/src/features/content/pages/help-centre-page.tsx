@@ -8,10 +8,10 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuList } from '../../../components/menu-list';
 import { NavPage } from '../../../components/nav-page';
+import { useTranslation } from '../../../lib/i18n';
 import { useHelpArticles } from '../api/get-help-articles';
 import '../content.css';
 

@@ -1,9 +1,9 @@
 import type { NoticeSummary } from '@app/contract/content';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list';
 import { NavPage } from '../../../components/nav-page';
 import { useNotices } from '../../../lib/api/get-notices';
+import { useTranslation } from '../../../lib/i18n';
 import '../content.css';
 import { formatDateTime } from '../../../lib/time';
 

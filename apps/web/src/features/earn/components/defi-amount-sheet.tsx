@@ -1,9 +1,9 @@
 import type { FlexibleAction } from '@app/contract/flexible-earn';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/amount-field';
 import { Sheet } from '../../../components/sheet';
 import { SubmitButton } from '../../../components/submit-button';
 import { useAmountForm } from '../../../lib/form/amount-form';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney, toMinor } from '../../../lib/money';
 
 interface DefiAmountSheetProps {

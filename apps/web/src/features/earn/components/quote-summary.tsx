@@ -1,5 +1,5 @@
 import type { WealthQuote } from '@app/contract/wealth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney } from '../../../lib/money';
 import { formatCalendarDate, formatDateTime } from '../../../lib/time';
 

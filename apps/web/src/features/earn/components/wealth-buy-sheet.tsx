@@ -1,6 +1,6 @@
 import type { WealthQuote } from '@app/contract/wealth';
-import { useTranslation } from 'react-i18next';
 import { PayPasswordSheet } from '../../../components/pay-password-sheet';
+import { useTranslation } from '../../../lib/i18n';
 import { QuoteSummary } from './quote-summary';
 
 interface WealthBuySheetProps {

@@ -1,6 +1,6 @@
 import type { WealthProduct } from '@app/contract/wealth';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { useProductName } from '../../../lib/i18n/product-name';
 import { displayMoney, toMinor } from '../../../lib/money';
 import { aprPercent, ratePercent, soldPercent } from './rate-text';

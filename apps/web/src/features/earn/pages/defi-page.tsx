@@ -1,7 +1,6 @@
 import { ERRORS } from '@app/contract/errors';
 import type { FlexibleAction, FlexibleHistoryItem } from '@app/contract/flexible-earn';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list';
 import { NavPage } from '../../../components/nav-page';
@@ -9,6 +8,7 @@ import { PayPasswordSheet, usePayPasswordStep } from '../../../components/pay-pa
 import { isApiError } from '../../../lib/api/api-error';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { groupDigits } from '../../../lib/group-digits';
+import { useTranslation } from '../../../lib/i18n';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';

@@ -1,6 +1,6 @@
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { useWealthProducts } from '../api/get-wealth-products';
 import { WealthProductCard } from '../components/wealth-product-card';
 import '../wealth.css';

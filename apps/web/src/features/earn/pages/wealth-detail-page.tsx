@@ -2,7 +2,6 @@ import { ERRORS } from '@app/contract/errors';
 import type { WealthProduct, WealthQuote } from '@app/contract/wealth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AmountField } from '../../../components/amount-field';
 import { NavPage } from '../../../components/nav-page';
@@ -26,6 +25,7 @@ import { aprPercent, ratePercent, soldPercent } from '../components/rate-text';
 import { WealthBuySheet } from '../components/wealth-buy-sheet';
 import { QuotaBar } from '../components/wealth-product-card';
 import '../wealth.css';
+import { useTranslation } from '../../../lib/i18n';
 import { useProductName } from '../../../lib/i18n/product-name';
 
 /** Refusals about the amount: shown under the field rather than as a toast. */

@@ -1,8 +1,8 @@
 import { WEALTH_ORDER_STATUSES, type WealthOrder, type WealthOrderStatus } from '@app/contract/wealth';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list';
 import { NavPage } from '../../../components/nav-page';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { formatCalendarDate, formatDateTime } from '../../../lib/time';
 import { useWealthOrders } from '../api/get-wealth-orders';

@@ -1,8 +1,8 @@
 import { WEALTH_REVENUE_TYPES, type WealthRevenueEntry, type WealthRevenueType } from '@app/contract/wealth';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list';
 import { NavPage } from '../../../components/nav-page';
+import { useTranslation } from '../../../lib/i18n';
 import { displaySignedMoney } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
 import { useWealthRevenue } from '../api/get-wealth-revenue';

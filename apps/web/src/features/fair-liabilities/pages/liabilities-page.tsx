@@ -1,8 +1,7 @@
+import { formatAmount } from '@app/contract/amount';
 import type { LiabilityProof, LiabilitySummary } from '@app/contract/fair-liabilities';
-import { formatAmount } from '@app/contract/money';
 import { CheckCircleFill, CloseCircleFill, DownlandOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavPage } from '../../../components/nav-page';
 import { displayMoney } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/time';
@@ -10,6 +9,7 @@ import { useLiabilities } from '../api/get-liabilities';
 import { useLiabilityProof } from '../api/get-liability-proof';
 import { canHash, checkProof, type ProofCheck } from '../components/check-proof';
 import '../liabilities.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Minor units (USDT: 10^-6) as the screens show money. */
 const money = (minor: string) => displayMoney(formatAmount(BigInt(minor)));

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@app/contract/users';
 import { CheckCircleFill, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What the user still has to do before money can move out; only facts the profile states. */
 export function AccountChecklist({ user }: { user: UserProfile }) {

@@ -7,9 +7,9 @@ import {
   UploadOutline,
 } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBalances } from '../../../lib/api/get-balances';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney } from '../../../lib/money';
 import { isBalanceHiddenStored, setBalanceHiddenStored } from '../../../lib/storage';
 import './balance-overview.css';

@@ -1,8 +1,8 @@
 import type { Quote } from '@app/contract/markets';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuotes } from '../../../lib/api/get-quotes';
+import { useTranslation } from '../../../lib/i18n';
 import { compareDecimal, formatPercent, formatPrice, trendOf } from '../../../lib/price';
 import { priceSourceKind } from '../../../lib/price-source';
 import './market-movers.css';

@@ -26,8 +26,11 @@ describe('home announcement strip', () => {
         pageSize: 1,
       }),
     });
-    renderScreen(<NoticeStrip />);
+    const { container } = renderScreen(<NoticeStrip />);
+    // While it loads, its place is kept (hidden from screen readers), so the cards below stay put.
+    expect(container.querySelector('.notice-strip--loading')).toHaveAttribute('aria-hidden', 'true');
     const strip = await screen.findByRole('link', { name: 'Announcement: Maintenance on Sunday' });
+    expect(container.querySelector('.notice-strip--loading')).toBeNull();
     expect(strip).toHaveAttribute('href', '/notice');
     expect(strip).toHaveTextContent('Maintenance on Sunday');
   });
@@ -38,7 +41,7 @@ describe('home announcement strip', () => {
     });
     const { container } = renderScreen(<NoticeStrip />);
     await waitFor(() => expect(calls).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByRole('link')).not.toBeInTheDocument());
-    expect(container.querySelector('.notice-strip')).toBeNull();
+    await waitFor(() => expect(container.querySelector('.notice-strip')).toBeNull());
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -7,8 +7,8 @@ import {
   UploadOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 
 type ShortcutKey = 'deposit' | 'withdraw' | 'invite' | 'help' | 'support' | 'markets';
 

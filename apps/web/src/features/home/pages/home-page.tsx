@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfig } from '../../../lib/api/get-config';
 import { useUserDetails } from '../../../lib/api/get-user-details';
+import { useTranslation } from '../../../lib/i18n';
 import { useIsSignedIn } from '../../../lib/session';
 import { AccountChecklist } from '../components/account-checklist';
 import { BalanceOverview } from '../components/balance-overview';

@@ -1,12 +1,12 @@
 import { type BindIdCardFields, bindIdCardFieldsSchema } from '@app/contract/kyc';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ImagePicker } from '../../../components/image-picker';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
+import { useTranslation } from '../../../lib/i18n';
 import { showError } from '../../../lib/notify';
 import { type BindIdCardInput, useBindIdCard } from '../api/bind-id-card';
 

@@ -1,8 +1,8 @@
 import type { IdCardStatus } from '@app/contract/kyc';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavPage } from '../../../components/nav-page';
+import { useTranslation } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
 import { useIdCard } from '../api/get-id-card';
 import { IdCardForm } from '../components/id-card-form';

@@ -14,7 +14,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/price';
 import { type CandleEvent, useCandleEvents } from '../../../lib/realtime';
 import { useRiseColor } from '../../../lib/rise-colors';

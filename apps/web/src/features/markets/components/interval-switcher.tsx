@@ -1,5 +1,5 @@
 import { KLINE_INTERVALS, type KlineInterval } from '@app/contract/markets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export function IntervalSwitcher({
   value,

@@ -1,7 +1,7 @@
 import type { Order } from '@app/contract/markets';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { useProductName } from '../../../lib/i18n/product-name';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { trendOf } from '../../../lib/price';

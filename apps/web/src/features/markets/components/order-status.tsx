@@ -1,5 +1,5 @@
 import type { Order } from '@app/contract/markets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const TONE: Record<Order['status'], string> = { open: 'open', won: 'up', lost: 'down', tie: 'flat', void: 'flat' };
 

@@ -1,7 +1,7 @@
 import type { HeldOrder, Order } from '@app/contract/markets';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { groupDigits } from '../../../lib/group-digits';
+import { useTranslation } from '../../../lib/i18n';
 import { useProductName } from '../../../lib/i18n/product-name';
 import { displayMoney } from '../../../lib/money';
 import { compareDecimal } from '../../../lib/price';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { useProductOrders } from '../api/get-product-orders';
 import { OrderRow } from './order-row';
 import { PositionList } from './position-list';

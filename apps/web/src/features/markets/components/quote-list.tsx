@@ -1,7 +1,7 @@
 import type { Quote } from '@app/contract/markets';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceSourceTag } from '../../../components/price-source-label';
+import { useTranslation } from '../../../lib/i18n';
 import { useProductName } from '../../../lib/i18n/product-name';
 import { formatPrice } from '../../../lib/price';
 import { priceSourceOf } from '../../../lib/price-source';

@@ -1,7 +1,7 @@
 import { RISK_DISCLOSURE_SLUG } from '@app/contract/content';
 import { Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Spec storage key: set once the user accepted the risk disclosure before their first order. */
 export const RISK_ACCEPTED_KEY = 'riskAccepted';

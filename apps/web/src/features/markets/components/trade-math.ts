@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount } from '@app/contract/money';
+import { formatAmount, parseAmount } from '@app/contract/amount';
 import { orderFeeMinor, orderWinPayoutMinor, parseRateBp } from '@app/contract/order-rules';
 import { toMinor } from '../../../lib/money';
 

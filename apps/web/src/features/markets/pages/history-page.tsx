@@ -1,8 +1,8 @@
 import { ORDER_DIRECTIONS, type OrderDirection } from '@app/contract/markets';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { useQuotes } from '../../../lib/api/get-quotes';
+import { useTranslation } from '../../../lib/i18n';
 import { type SettledStatus, useOrders } from '../api/get-orders';
 import { OrderList } from '../components/order-list';
 import { useDarkTheme } from '../hooks/use-dark-theme';

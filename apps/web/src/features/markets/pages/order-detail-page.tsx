@@ -1,9 +1,9 @@
 import type { Order } from '@app/contract/markets';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { groupDigits } from '../../../lib/group-digits';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { trendOf } from '../../../lib/price';
 import { formatDateTime } from '../../../lib/time';

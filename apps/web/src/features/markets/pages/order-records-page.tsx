@@ -1,8 +1,8 @@
 import type { HeldOrder, Order } from '@app/contract/markets';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
+import { useTranslation } from '../../../lib/i18n';
 import { useHeldOrders } from '../api/get-held-orders';
 import { useOrders } from '../api/get-orders';
 import { OrderList } from '../components/order-list';

@@ -1,11 +1,11 @@
 import { KLINE_INTERVALS, type KlineInterval, type Quote, type Turnover } from '@app/contract/markets';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { PriceSourceLabel } from '../../../components/price-source-label';
 import { isApiError } from '../../../lib/api/api-error';
 import { groupDigits } from '../../../lib/group-digits';
+import { useTranslation } from '../../../lib/i18n';
 import { formatPrice, percentChange, trendOf } from '../../../lib/price';
 import { priceSourceOf } from '../../../lib/price-source';
 import { useIsSignedIn } from '../../../lib/session';

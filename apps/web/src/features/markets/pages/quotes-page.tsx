@@ -1,10 +1,10 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@app/contract/markets';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PriceSourceLabel } from '../../../components/price-source-label';
 import { useQuotes } from '../../../lib/api/get-quotes';
+import { useTranslation } from '../../../lib/i18n';
 import { priceSourceKind } from '../../../lib/price-source';
 import { useRealtimeStatus } from '../../../lib/realtime';
 import { POLL_INTERVAL_MS } from '../../../lib/use-ticks';

@@ -1,9 +1,8 @@
+import { formatAmount } from '@app/contract/amount';
 import { ERRORS } from '@app/contract/errors';
 import type { OrderDirection, TradingPeriod } from '@app/contract/markets';
-import { formatAmount } from '@app/contract/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { PriceSourceLabel } from '../../../components/price-source-label';
@@ -25,6 +24,7 @@ import { isRiskAccepted, RiskDialog } from '../components/risk-dialog';
 import { quickAmounts, quoteOrder, ratePercent } from '../components/trade-math';
 import { useDarkTheme } from '../hooks/use-dark-theme';
 import '../markets.css';
+import { useTranslation } from '../../../lib/i18n';
 import { useProductName } from '../../../lib/i18n/product-name';
 
 export default function TradePage() {

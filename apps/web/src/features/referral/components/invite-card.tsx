@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCopy } from './copy';
 
 /** The invite code and link, a QR code of the link and their copy buttons. */

@@ -1,5 +1,5 @@
 import type { Invitee } from '@app/contract/referral';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney } from '../../../lib/money';
 import { formatDate } from '../../../lib/time';
 

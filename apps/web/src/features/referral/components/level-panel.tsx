@@ -1,5 +1,5 @@
 import type { InviteOverview } from '@app/contract/referral';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatRate } from './copy';
 
 /** Progress toward the next level and the whole level table, the current level highlighted. */

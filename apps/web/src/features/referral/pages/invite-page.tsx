@@ -1,7 +1,7 @@
 import type { InviteOverview } from '@app/contract/referral';
-import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
 import { NavPage } from '../../../components/nav-page';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney } from '../../../lib/money';
 import { useInvitees, useInviteOverview } from '../api/get-invite';
 import { formatRate } from '../components/copy';

@@ -1,9 +1,8 @@
 import { LANGS, type Lang } from '@app/contract/lang';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { NavPage } from '../../../components/nav-page';
-import { changeLang, currentLang } from '../../../lib/i18n';
+import { changeLang, currentLang, useTranslation } from '../../../lib/i18n';
 import { LANG_NAMES } from '../../../lib/i18n/lang-names';
 
 const HTML_LANG_OF: Record<Lang, string> = { en: 'en', vn: 'vi', zn: 'zh-Hant' };

@@ -1,6 +1,6 @@
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { NavPage } from '../../../components/nav-page';
+import { useTranslation } from '../../../lib/i18n';
 import { RISE_COLORS, type RiseColor, setRiseColor, useRiseColor } from '../../../lib/rise-colors';
 
 /** Green up (the default) or red up: every price, change and chart on this device follows it. */

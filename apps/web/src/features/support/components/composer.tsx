@@ -2,8 +2,8 @@ import { SUPPORT_TEXT_CHARS_MAX } from '@app/contract/support';
 import { Button, Popup } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/image-picker';
+import { useTranslation } from '../../../lib/i18n';
 import { showError } from '../../../lib/notify';
 import { useSendMessage } from '../api/send-message';
 

@@ -1,5 +1,5 @@
 import type { SupportMessage } from '@app/contract/support';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDateTime, formatTimeOfDay } from '../../../lib/time';
 import { useImageUrl } from '../api/get-image';
 

@@ -2,7 +2,7 @@ import type { SupportMessage } from '@app/contract/support';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSupportEvents } from '../../../lib/realtime';
 import { useIsSignedIn } from '../../../lib/session';
 import { addMessages, useConversation } from '../api/get-conversation';

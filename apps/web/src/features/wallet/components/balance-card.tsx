@@ -1,6 +1,6 @@
 import type { BalanceList } from '@app/contract/ledger';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney, sumMoney } from '../../../lib/money';
 
 export function BalanceCard({ balances }: { balances: BalanceList | undefined }) {

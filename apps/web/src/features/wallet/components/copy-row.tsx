@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../lib/clipboard';
+import { useTranslation } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/notify';
 
 /** Copies with the spec's 'Copy Successfully'. */

@@ -1,6 +1,6 @@
+import { formatAmount, isAmountText, parseAmount } from '@app/contract/amount';
 import { fiatMinorOfUsdt, formatFiat, parseFiat, usdtMinorOfFiat } from '@app/contract/fiat';
 import type { Lang } from '@app/contract/lang';
-import { formatAmount, isAmountText, parseAmount } from '@app/contract/money';
 import { readAmountInput } from '../../../lib/amount-input';
 import { INTL_LOCALES } from '../../../lib/group-digits';
 

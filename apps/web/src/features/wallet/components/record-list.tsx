@@ -1,8 +1,8 @@
 import type { Page } from '@app/contract/common';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
+import { useTranslation } from '../../../lib/i18n';
 
 interface RecordListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;

@@ -1,4 +1,4 @@
-import { formatAmount } from '@app/contract/money';
+import { formatAmount } from '@app/contract/amount';
 import { type WalletRules, withdrawalFeeMinor } from '@app/contract/wallet-rules';
 import { toMinor } from '../../../lib/money';
 

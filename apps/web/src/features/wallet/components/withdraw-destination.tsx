@@ -1,7 +1,7 @@
 import type { BankCard, WalletAddress, WithdrawalMethod } from '@app/contract/wallet';
 import { BankcardOutline, CheckCircleFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 
 interface WithdrawDestinationProps {
   method: WithdrawalMethod;

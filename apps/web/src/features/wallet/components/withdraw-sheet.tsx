@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PayPasswordSheet } from '../../../components/pay-password-sheet';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney } from '../../../lib/money';
 import { displayFiat, type FiatRate, fiatOfUsdtText } from './fiat-amount';
 import type { WithdrawPreview } from './withdraw-amount';

@@ -1,8 +1,8 @@
 import { BankcardOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { useUserDetails } from '../../../lib/api/get-user-details';
+import { useTranslation } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
 import { safeRedirect } from '../../../lib/redirect';
 import { useBankCard } from '../api/get-bank-card';

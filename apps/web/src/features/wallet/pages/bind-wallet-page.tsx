@@ -2,7 +2,6 @@ import { saveWalletRequestSchema, WALLET_ADDRESSES_MAX } from '@app/contract/wal
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { NavPage } from '../../../components/nav-page';
@@ -11,6 +10,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
+import { useTranslation } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/notify';
 import { safeRedirect } from '../../../lib/redirect';
 import { useUserWallets } from '../api/get-user-wallets';

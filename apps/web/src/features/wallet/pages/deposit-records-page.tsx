@@ -1,7 +1,7 @@
 import type { Deposit, DepositStatus } from '@app/contract/wallet';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { NavPage } from '../../../components/nav-page';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney } from '../../../lib/money';
 import { useDeposits } from '../api/get-deposits';
 import { displayFiat } from '../components/fiat-amount';

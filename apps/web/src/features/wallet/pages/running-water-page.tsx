@@ -15,12 +15,12 @@ import {
   UndoOutline,
   UploadOutline,
 } from 'antd-mobile-icons';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { Sheet } from '../../../components/sheet';
+import type { TFunction } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
 import { useWater } from '../api/get-water';
 import { RecordList } from '../components/record-list';

@@ -7,11 +7,11 @@ import {
   ReceiptOutline,
   UploadOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { type MenuEntry, MenuList } from '../../../components/menu-list';
 import { NavPage } from '../../../components/nav-page';
 import { useBalances } from '../../../lib/api/get-balances';
 import { useUserDetails } from '../../../lib/api/get-user-details';
+import { useTranslation } from '../../../lib/i18n';
 import { useUserWallets } from '../api/get-user-wallets';
 import { BalanceCard } from '../components/balance-card';
 import '../wallet.css';

@@ -1,7 +1,7 @@
 import type { Withdrawal, WithdrawalResult } from '@app/contract/wallet';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { NavPage } from '../../../components/nav-page';
+import { useTranslation } from '../../../lib/i18n';
 import { displayMoney } from '../../../lib/money';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useCopy } from '../components/copy-row';
