@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkpointHash, firstBrokenLink, ZERO_HASH } from './modules/fair/fair-chain.js';
 import { SIGNING_KEY_FILE } from './modules/fair/fair-key.js';
+import { waitUntil } from './modules/markets/markets.test-support.js';
 import { isType, openSocket } from './modules/realtime/realtime.test-support.js';
 import { freePort } from './test/ports.js';
 
@@ -202,10 +203,14 @@ test('the worker chains the ticks and signs the checkpoints; both API processes 
     hash: string;
     signature: string;
   }> = [];
-  for (let i = 0; i < 300 && checkpoints.length === 0; i++) {
-    checkpoints = (await get(b, '/api/fair/checkpoints'))?.list ?? [];
-    if (checkpoints.length === 0) await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntil(
+    async () => {
+      checkpoints = (await get(b, '/api/fair/checkpoints'))?.list ?? [];
+      return checkpoints.length > 0;
+    },
+    'the first checkpoint',
+    60_000,
+  );
   expect(checkpoints.length).toBeGreaterThan(0);
   const [keyA, keyB] = [await get(a, '/api/fair/key'), await get(b, '/api/fair/key')];
   expect(keyA).toEqual(keyB);

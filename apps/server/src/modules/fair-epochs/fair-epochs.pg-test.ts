@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../../test/ports.js';
+import { waitUntil } from '../markets/markets.test-support.js';
 import { parseSeedSecret, SEED_SECRET_FILE } from './epoch-secret.js';
 
 /**
@@ -56,16 +57,18 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Waits for a probe to answer (the shared state wait); a probe that throws has not answered yet. */
 async function until<T>(what: string, probe: () => Promise<T | undefined>, limitMs = 60_000): Promise<T> {
-  const deadline = performance.now() + limitMs;
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch {}
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  let value: T | undefined;
+  await waitUntil(
+    async () => {
+      value = await probe().catch(() => undefined);
+      return value !== undefined;
+    },
+    what,
+    limitMs,
+  );
+  return value as T;
 }
 
 interface ApiEpoch {

@@ -12,6 +12,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { freePort } from '../../test/ports.js';
 import type { TestApp } from '../../test/test-app.js';
+import { waitUntil } from '../markets/markets.test-support.js';
 import { userWithMoney } from './fair-liabilities.test-support.js';
 import { LIABILITY_SECRET_FILE } from './liability-secret.js';
 
@@ -71,16 +72,19 @@ async function json(origin: string, url: string, body?: unknown, token?: string)
 
 /** Waits (bounded) until the server answers and has published a day. */
 async function waitForTree(origin: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const listed = await json(origin, '/api/fair/liabilities');
-      if (listed.code === 0 && listed.data.list.length > 0) return listed.data.list;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${origin} published no tree`);
+  let list: unknown[] = [];
+  await waitUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      const listed = await json(origin, '/api/fair/liabilities').catch(() => undefined);
+      if (listed?.code === 0) list = listed.data.list;
+      return list.length > 0;
+    },
+    `${origin} to publish a tree`,
+    60_000,
+  );
+  // biome-ignore lint/suspicious/noExplicitAny: read loosely, asserted by the callers
+  return list as any;
 }
 
 beforeAll(async () => {
