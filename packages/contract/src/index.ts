@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './fair.js';
 export * from './fair-epochs.js';
 export * from './fair-liabilities.js';
+export * from './fair-receipt.js';
 export * from './flexible-earn.js';
 export * from './kyc.js';
 export * from './lang.js';
