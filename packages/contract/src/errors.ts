@@ -34,6 +34,10 @@ export const ERRORS = {
   pay_password_locked: { code: 2010, status: 403 },
   pay_password_not_set: { code: 2011, status: 422 },
   new_password_same_as_old: { code: 2012, status: 422 },
+  // Sessions and the notification centre (issue 14).
+  session_not_found: { code: 2150, status: 404 },
+  notification_kind_required: { code: 2151, status: 422 },
+  notification_not_found: { code: 2152, status: 404 },
   admin_credentials_invalid: { code: 3001, status: 422 },
   admin_totp_required: { code: 3002, status: 422 },
   admin_totp_invalid: { code: 3003, status: 422 },

@@ -115,6 +115,21 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Mật khẩu mới phải khác mật khẩu hiện tại',
     zn: '新密碼不能與當前密碼相同',
   },
+  session_not_found: {
+    en: 'This session has already ended',
+    vn: 'Phiên này đã kết thúc',
+    zn: '此登入裝置已登出',
+  },
+  notification_kind_required: {
+    en: 'Security notices cannot be turned off',
+    vn: 'Không thể tắt thông báo bảo mật',
+    zn: '安全通知無法關閉',
+  },
+  notification_not_found: {
+    en: 'Notification not found',
+    vn: 'Không tìm thấy thông báo',
+    zn: '找不到此通知',
+  },
   admin_credentials_invalid: {
     en: 'Wrong username or password',
     vn: 'Sai tên đăng nhập hoặc mật khẩu',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type candleSchema, KLINE_INTERVALS, type orderSchema } from './markets.js';
+import type { NotificationEvent, SessionEndedEvent } from './notifications.js';
 import type { SupportInboxEvent, SupportMessageEvent, SupportUnreadEvent } from './support.js';
 
 /**
@@ -45,4 +46,6 @@ export type ServerMessage =
   | SupportMessageEvent
   | SupportUnreadEvent
   | SupportInboxEvent
+  | NotificationEvent
+  | SessionEndedEvent
   | { type: 'error'; code: number; msg: string };

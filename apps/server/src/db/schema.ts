@@ -11,6 +11,7 @@ export * from '../modules/idempotency/idempotency.tables.js';
 export * from '../modules/kyc/kyc.tables.js';
 export * from '../modules/ledger/ledger.tables.js';
 export * from '../modules/markets/markets.tables.js';
+export * from '../modules/notifications/notifications.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/settings/settings.tables.js';
 export * from '../modules/support/support.tables.js';

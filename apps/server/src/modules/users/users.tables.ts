@@ -51,5 +51,29 @@ export const userSessions = pgTable(
   (t) => [uniqueIndex('user_sessions_token_hash_key').on(t.tokenHash), index('user_sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Sign-in attempts against an existing account (issue 14), kept 90 days. An unknown username is
+ * never stored, so the table cannot tell whether a name has an account.
+ */
+export const userLoginAttempts = pgTable(
+  'user_login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    outcome: text('outcome', {
+      enum: ['success', 'password_incorrect', 'account_locked', 'account_disabled'],
+    }).notNull(),
+    /** The session a successful attempt opened. */
+    sessionId: bigint('session_id', { mode: 'number' }),
+  },
+  (t) => [index('user_login_attempts_user_at_idx').on(t.userId, t.at), index('user_login_attempts_at_idx').on(t.at)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type UserLoginAttemptRow = typeof userLoginAttempts.$inferSelect;
 export type UserSessionRow = typeof userSessions.$inferSelect;
