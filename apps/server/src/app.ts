@@ -60,6 +60,9 @@ import { supportSocket } from './modules/support/support.realtime.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { userAdminRoutes } from './modules/users/users.admin-routes.js';
 import { forgetCachesOnChange } from './modules/users/users.events.js';
+import { sessionRoutes } from './modules/users/sessions.routes.js';
+import { forgetUserSessions } from './modules/users/session-cache.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import type { UserFacts } from './modules/users/users.service.js';
 import { hasBankCardOrWallet } from './modules/wallet/cards.service.js';
@@ -112,6 +115,23 @@ const userFacts: UserFacts = {
   kycStatuses: getKycStatuses,
 };
 
+/** Publishes each `sessionRevoked` to the user's sockets in every process, and forgets the user's cached sessions when one arrives. */
+function carrySessionEndings(events: DomainEvents, realtime: RealtimePublisher, log: FastifyInstance['log']): () => void {
+  const publish = ({ userId }: { userId: number }) => {
+    realtime
+      .publishUser(userId, { type: 'session_ended' })
+      .catch((error) => log.error({ err: error }, 'sessions: publishing an ended session failed'));
+  };
+  events.on('sessionRevoked', publish);
+  const stopObserving = realtime.observe((message) => {
+    if (message.kind === 'user' && message.message.type === 'session_ended') forgetUserSessions(message.userId);
+  });
+  return () => {
+    events.off('sessionRevoked', publish);
+    stopObserving();
+  };
+}
+
 /** Builds the whole HTTP application without listening (tests use `inject`). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -146,6 +166,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     realtime,
   };
   forgetCachesOnChange(ctx.events);
+  // Issue 14: an ended session fails at once in every process (each forgets the user's cached
+  // sessions when the bus tells it), and the user's open tabs hear it and check their own.
+  const stopSessionEndings = carrySessionEndings(ctx.events, realtime, app.log);
   const hub = new RealtimeHub();
   // Workers built beside the app (main.ts, tests) tell their ticks and settlements on these events.
   app.decorate('events', ctx.events);
@@ -157,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // the bus goes.
   app.addHook('onClose', async () => {
     stopLivePushes();
+    stopSessionEndings();
     await realtime.close();
   });
 
@@ -207,6 +231,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes, { ctx });
       await api.register(settingsRoutes, { ctx, prefix: '/common' });
       await api.register(userRoutes, { ctx, prefix: '/user', facts: userFacts });
+      await api.register(sessionRoutes, { ctx, prefix: '/user' });
+      await api.register(notificationRoutes, { ctx, prefix: '/notification' });
       await api.register(adminAuthRoutes, { ctx, prefix: '/admin' });
       await api.register(userAdminRoutes, { ctx, prefix: '/admin', facts: userFacts });
       await api.register(auditRoutes, { ctx, prefix: '/admin', ownersOnly: requireAdmin(database.db, ['owner']) });

@@ -13,6 +13,7 @@ import { LiabilityWorker } from './modules/fair-liabilities/liability-worker.js'
 import { MarketEngine } from './modules/markets/engine.js';
 import { TradeStreamSource } from './modules/markets/trade-stream-source.js';
 import { SettlementWorker } from './modules/orders/settlement-worker.js';
+import { LoginHistoryPruner } from './modules/users/login-history-pruner.js';
 
 /** The app's logger or a worker's pino logger: both have these. */
 type JobLog = Pick<BaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
@@ -30,6 +31,7 @@ export class BackgroundJobs {
   private readonly flexibleAccrual: FlexibleAccrualWorker;
   private checkpoints: CheckpointWorker | null = null;
   private readonly liabilities: LiabilityWorker;
+  private readonly loginHistory: LoginHistoryPruner;
 
   constructor(
     private readonly config: Config,
@@ -57,6 +59,7 @@ export class BackgroundJobs {
       () => loadLiabilityMaster({ dataDir: config.dataDir, secretHex: config.fairLiabilities.secretHex }),
       log,
     );
+    this.loginHistory = new LoginHistoryPruner(database.db, log);
   }
 
   async start(): Promise<void> {
@@ -66,6 +69,7 @@ export class BackgroundJobs {
     this.flexibleAccrual.start();
     await this.startCheckpoints();
     this.liabilities.start();
+    this.loginHistory.start();
   }
 
   /** The signing key (FAIR_SIGNING_KEY, else DATA_DIR's key file, created on first start) signs the checkpoints. */
@@ -85,6 +89,7 @@ export class BackgroundJobs {
     await this.wealthAccrual.stop();
     await this.flexibleAccrual.stop();
     await this.liabilities.stop();
+    await this.loginHistory.stop();
     await this.engine.stop();
   }
 }

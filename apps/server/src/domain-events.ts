@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { NotificationKind, NotificationParams } from '@app/contract/notifications';
 import type { TickEvent } from './modules/markets/tick-event.js';
 import type { OrderRow } from './modules/orders/order-rows.js';
 
@@ -22,6 +23,23 @@ export interface DomainEventMap {
   tick: [TickEvent];
   /** An order was settled or voided (told by the settlement worker that did it); the row rides along. */
   orderSettled: [{ row: OrderRow }];
+  /**
+   * One or more of a user's sessions were ended (logout, "end session", password change, an
+   * operator). Each process forgets the user's cached sessions; the sockets of the user hear it.
+   */
+  sessionRevoked: [{ userId: number }];
+  /**
+   * Something the user should be told about happened (issue 14's notification centre listens).
+   * `key` names the event, so the same event told twice makes one notice (e.g. `withdrawal:42:paid`).
+   */
+  userNotice: [UserNotice];
+}
+
+export interface UserNotice {
+  userId: number;
+  kind: NotificationKind;
+  params: NotificationParams;
+  key: string;
 }
 
 export class DomainEvents extends EventEmitter<DomainEventMap> {
@@ -41,5 +59,14 @@ export class DomainEvents extends EventEmitter<DomainEventMap> {
 
   contentChanged(): void {
     this.emit('contentChanged');
+  }
+
+  sessionRevoked(userId: number): void {
+    this.emit('sessionRevoked', { userId });
+  }
+
+  /** Tells the user something after the change committed (the notification centre stores and pushes it). */
+  userNotice(notice: UserNotice): void {
+    this.emit('userNotice', notice);
   }
 }

@@ -35,6 +35,8 @@ export type PublisherLog = BusLog & { info(msg: string): void; debug(obj: unknow
 export class RealtimePublisher {
   /** This process's sockets (the hub), once the socket routes are up; none in a worker. */
   private receiver: ((message: BusMessage) => void) | null = null;
+  /** Who else in this process hears what arrives (e.g. the session cache, told of ended sessions). */
+  private readonly observers = new Set<(message: BusMessage) => void>();
   private queued: UserItem[] | null = null;
 
   private constructor(
@@ -54,7 +56,12 @@ export class RealtimePublisher {
     { receives }: { receives: boolean },
   ): Promise<RealtimePublisher> {
     let publisher: RealtimePublisher | null = null;
-    const receive = receives ? (message: BusMessage) => publisher?.receiver?.(message) : null;
+    const receive = receives
+      ? (message: BusMessage) => {
+          for (const observe of publisher?.observers ?? []) observe(message);
+          publisher?.receiver?.(message);
+        }
+      : null;
     const bus = carrier.redisUrl
       ? await createRedisBus(carrier.redisUrl, receive, log)
       : carrier.pool
@@ -67,6 +74,12 @@ export class RealtimePublisher {
   /** Hands what any process publishes to this process's sockets (null: no longer). */
   deliverTo(receiver: ((message: BusMessage) => void) | null): void {
     this.receiver = receiver;
+  }
+
+  /** Also hands every received message to `observer` (must be quick and not throw); answers the function that stops it. */
+  observe(observer: (message: BusMessage) => void): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
   }
 
   /** The product catalogue the socket routes also read (precision of a symbol). */

@@ -7,6 +7,7 @@ import { forgetProfileExtras, forgetUserSessions } from './session-cache.js';
  */
 export function forgetCachesOnChange(events: DomainEvents): void {
   events.on('accountChanged', ({ userId }) => forgetUserSessions(userId));
+  events.on('sessionRevoked', ({ userId }) => forgetUserSessions(userId));
   events.on('balanceChanged', ({ userId }) => forgetProfileExtras(userId));
   // A settled order moved the user's balance (told by the settlement worker of this process).
   events.on('orderSettled', ({ row }) => forgetProfileExtras(row.userId));

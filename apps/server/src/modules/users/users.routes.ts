@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
+import { recordLogin } from './sessions.service.js';
 import { cacheProfileExtras, getCachedProfileExtras } from './session-cache.js';
 import { requireUser, sessionOf } from './users.guard.js';
 import * as service from './users.service.js';
@@ -71,7 +72,10 @@ export async function userRoutes(app: FastifyInstance, { ctx, facts }: UserRoute
       schema: { tags: ['user'], body: loginRequestSchema, response: { 200: envelopeSchema(authResponseSchema) } },
     },
     async (request) => {
-      const { token, user } = await service.login(db, request.body, meta(request));
+      // Issue 14: every attempt is kept in the user's login history; a new device is told about.
+      const { token, user } = await recordLogin(db, ctx.events, request.body.username, meta(request), () =>
+        service.login(db, request.body, meta(request)),
+      );
       return ok(request, { token, user: await profile(user) });
     },
   );
@@ -107,7 +111,15 @@ export async function userRoutes(app: FastifyInstance, { ctx, facts }: UserRoute
       schema: { tags: ['user'], body: resetPasswordRequestSchema, response: { 200: envelopeSchema(nullSchema) } },
     },
     async (request) => {
-      await service.changePassword(db, sessionOf(request), request.body);
+      const current = sessionOf(request);
+      await service.changePassword(db, current, request.body);
+      ctx.events.sessionRevoked(current.user.id);
+      ctx.events.userNotice({
+        userId: current.user.id,
+        kind: 'password_changed',
+        params: {},
+        key: `password:${current.sessionId}:${Date.now()}`,
+      });
       return ok(request, null);
     },
   );
@@ -120,7 +132,14 @@ export async function userRoutes(app: FastifyInstance, { ctx, facts }: UserRoute
       schema: { tags: ['user'], body: resetPayPasswordRequestSchema, response: { 200: envelopeSchema(nullSchema) } },
     },
     async (request) => {
-      await service.setPayPassword(db, sessionOf(request), request.body);
+      const current = sessionOf(request);
+      await service.setPayPassword(db, current, request.body);
+      ctx.events.userNotice({
+        userId: current.user.id,
+        kind: 'pay_password_changed',
+        params: {},
+        key: `pay_password:${current.sessionId}:${Date.now()}`,
+      });
       return ok(request, null);
     },
   );

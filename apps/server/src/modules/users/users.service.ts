@@ -24,8 +24,8 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LOCK_MS = 15 * 60_000;
 /** Sessions end after 30 days without use. */
 export const SESSION_IDLE_MS = 30 * 24 * 3_600_000;
-/** last_seen_at is refreshed at most this often, so reads do not turn into writes. */
-const SESSION_TOUCH_INTERVAL_MS = 10 * 60_000;
+/** last_seen_at is refreshed at most once a minute, so reads do not turn into writes (the sessions screen shows it). */
+const SESSION_TOUCH_INTERVAL_MS = 60_000;
 const INVITE_CODE_LENGTH = 8;
 
 export interface RequestMeta {
