@@ -22,6 +22,14 @@ export async function adminKycRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const tags = ['admin'];
   const submissionResponse = { 200: envelopeSchema(adminKycSubmissionSchema) };
   const actor = (request: FastifyRequest) => actorOf(adminSessionOf(request), request.ip);
+  // Issue 14: the user is told of the decision (after commit; the same decision told twice is one notice).
+  const noticeDecision = (submission: { id: string; userId: string; status: string }) =>
+    ctx.events.userNotice({
+      userId: Number(submission.userId),
+      kind: 'kyc_decided',
+      params: { status: submission.status },
+      key: `kyc:${submission.id}:${submission.status}`,
+    });
 
   r.get(
     '/kyc',
@@ -68,6 +76,7 @@ export async function adminKycRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     async (request) => {
       const submission = await service.approveSubmission(db, Number(request.params.id), actor(request));
       ctx.events.accountChanged(Number(submission.userId));
+      noticeDecision(submission);
       return ok(request, submission);
     },
   );
@@ -86,6 +95,7 @@ export async function adminKycRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         actor(request),
       );
       ctx.events.accountChanged(Number(submission.userId));
+      noticeDecision(submission);
       return ok(request, submission);
     },
   );

@@ -1,5 +1,5 @@
 import { parseFiat, usdtMinorOfFiat } from '@app/contract/fiat';
-import { parseAmount } from '@app/contract/money';
+import { formatAmount, parseAmount } from '@app/contract/money';
 import type { AdminDeposit, ConfirmDepositRequest, DepositStatus } from '@app/contract/wallet';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -188,6 +188,14 @@ function auditDecision(
 async function answerOf(db: DbOrTx, events: DomainEvents, row: DepositRow): Promise<AdminDeposit> {
   events.balanceChanged(row.userId);
   events.accountChanged(row.userId);
+  if (row.status === 'confirmed') {
+    events.userNotice({
+      userId: row.userId,
+      kind: 'deposit_credited',
+      params: { id: String(row.id), amount: formatAmount(row.creditedAmount ?? row.amount) },
+      key: `deposit:${row.id}:credited`,
+    });
+  }
   const user = await getUserOrThrow(db, row.userId);
   return toAdminDeposit(row, user.username);
 }

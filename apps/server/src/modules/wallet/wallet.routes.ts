@@ -48,6 +48,14 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   const tags = ['wallet'];
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
   const rules = async () => (await ctx.settings.get()).wallet;
+  // Issue 14: the user is told of their request; a replayed key tells the same state again (one notice).
+  const noticeWithdrawal = (user: number, withdrawal: { id: string; status: string; amount: string }) =>
+    ctx.events.userNotice({
+      userId: user,
+      kind: 'withdrawal_state',
+      params: { id: withdrawal.id, status: withdrawal.status, amount: withdrawal.amount },
+      key: `withdrawal:${withdrawal.id}:${withdrawal.status}`,
+    });
 
   r.post(
     '/user/balance_list',
@@ -104,6 +112,12 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     async (request) => {
       const card = await cards.saveBankCard(db, userId(request), request.body);
       ctx.events.accountChanged(userId(request));
+      ctx.events.userNotice({
+        userId: userId(request),
+        kind: 'card_bound',
+        params: { card: card.cardNumber },
+        key: `card:${card.updatedAt}`,
+      });
       return ok(request, card);
     },
   );
@@ -126,6 +140,12 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     async (request) => {
       const wallet = await cards.saveWalletAddress(db, userId(request), request.body);
       ctx.events.accountChanged(userId(request));
+      ctx.events.userNotice({
+        userId: userId(request),
+        kind: 'address_bound',
+        params: { address: wallet.address.slice(-6) },
+        key: `address:${wallet.id}`,
+      });
       return ok(request, wallet);
     },
   );
@@ -207,6 +227,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       );
       ctx.events.balanceChanged(userId(request));
       ctx.events.accountChanged(userId(request));
+      noticeWithdrawal(userId(request), withdrawal.value);
       return ok(request, replyValue(reply, withdrawal));
     },
   );
@@ -233,6 +254,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       );
       ctx.events.balanceChanged(userId(request));
       ctx.events.accountChanged(userId(request));
+      noticeWithdrawal(userId(request), withdrawal.value);
       return ok(request, replyValue(reply, withdrawal));
     },
   );

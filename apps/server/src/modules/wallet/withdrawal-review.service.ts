@@ -1,3 +1,4 @@
+import { formatAmount } from '@app/contract/money';
 import type { AdminWithdrawal, WithdrawalStatus } from '@app/contract/wallet';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -171,6 +172,12 @@ function auditDecision(tx: DbOrTx, actor: AuditActor, before: WithdrawalRow, aft
 async function answerOf(db: DbOrTx, events: DomainEvents, row: WithdrawalRow): Promise<AdminWithdrawal> {
   events.balanceChanged(row.userId);
   events.accountChanged(row.userId);
+  events.userNotice({
+    userId: row.userId,
+    kind: 'withdrawal_state',
+    params: { id: String(row.id), status: row.status, amount: formatAmount(row.amount) },
+    key: `withdrawal:${row.id}:${row.status}`,
+  });
   const user = await getUserOrThrow(db, row.userId);
   return toAdminWithdrawal(row, user.username);
 }
