@@ -60,6 +60,7 @@ import { supportSocket } from './modules/support/support.realtime.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { userAdminRoutes } from './modules/users/users.admin-routes.js';
 import { forgetCachesOnChange } from './modules/users/users.events.js';
+import { sessionAdminRoutes } from './modules/users/sessions.admin-routes.js';
 import { sessionRoutes } from './modules/users/sessions.routes.js';
 import { forgetUserSessions } from './modules/users/session-cache.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(notificationRoutes, { ctx, prefix: '/notification' });
       await api.register(adminAuthRoutes, { ctx, prefix: '/admin' });
       await api.register(userAdminRoutes, { ctx, prefix: '/admin', facts: userFacts });
+      await api.register(sessionAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(auditRoutes, { ctx, prefix: '/admin', ownersOnly: requireAdmin(database.db, ['owner']) });
       await api.register(userKycRoutes, { ctx, prefix: '/user' });
       await api.register(adminKycRoutes, { ctx, prefix: '/admin' });

@@ -193,3 +193,41 @@ describe('login history', () => {
     expect((await notices()).map((n) => n.params.device)).toEqual(['Chrome 120 · Android 14', 'Chrome 121 · Windows 10']);
   });
 });
+
+describe('the back office', () => {
+  test('an operator reads the sessions and history, and ends all sessions (audited)', async () => {
+    const { adminWithRole } = await import('../../test/admins.js');
+    const { auditLog } = await import('../audit/audit.tables.js');
+    const support = await adminWithRole(t, 'support');
+    const finance = await adminWithRole(t, 'finance');
+    const u = await userWithTwoSessions();
+    const get = (url: string, token: string) => call(t.app, 'GET', url, undefined, { token, lang: 'en' });
+    const list = await get(`/api/admin/users/${u.userId}/sessions`, finance.token);
+    expect(list.data).toHaveLength(2);
+    expect(list.data[0]).not.toHaveProperty('isCurrent');
+    const history = await get(`/api/admin/users/${u.userId}/login_history?page=1&pageSize=10`, finance.token);
+    expect(history.data.list.map((a: { outcome: string }) => a.outcome)).toEqual(['success']);
+    // Reading is not acting: finance may read, only support ends sessions.
+    const refused = await call(t.app, 'POST', `/api/admin/users/${u.userId}/end_sessions`, { reason: 'x' }, { token: finance.token });
+    expect(refused.status).toBe(403);
+    const noReason = await call(t.app, 'POST', `/api/admin/users/${u.userId}/end_sessions`, {}, { token: support.token });
+    expect(noReason.status).toBe(400);
+    const ended = await call(
+      t.app,
+      'POST',
+      `/api/admin/users/${u.userId}/end_sessions`,
+      { reason: 'phone stolen' },
+      { token: support.token },
+    );
+    expect(ended.data).toEqual({ ended: 2 });
+    expect((await details(u.token)).status).toBe(401);
+    expect((await details(u.phoneToken)).status).toBe(401);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.end_sessions'), eq(auditLog.targetId, String(u.userId))));
+    expect(audit!.after).toEqual({ sessionsEnded: 2, reason: 'phone stolen' });
+    expect(audit!.adminId).toBe(Number(support.id));
+    expect((await get('/api/admin/users/999999999/sessions', finance.token)).status).toBe(404);
+  });
+});
