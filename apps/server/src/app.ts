@@ -46,6 +46,7 @@ import { userBalances } from './modules/ledger/ledger.reads.js';
 import { marketAdminRoutes } from './modules/markets/markets.admin-routes.js';
 import { marketRoutes } from './modules/markets/markets.routes.js';
 import { marketSourceSummary } from './modules/markets/price-source.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { orderAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { RealtimeHub } from './modules/realtime/realtime.hub.js';
@@ -58,12 +59,11 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { supportAdminRoutes } from './modules/support/support.admin-routes.js';
 import { supportSocket } from './modules/support/support.realtime.js';
 import { supportRoutes } from './modules/support/support.routes.js';
-import { userAdminRoutes } from './modules/users/users.admin-routes.js';
-import { forgetCachesOnChange } from './modules/users/users.events.js';
+import { forgetUserSessions } from './modules/users/session-cache.js';
 import { sessionAdminRoutes } from './modules/users/sessions.admin-routes.js';
 import { sessionRoutes } from './modules/users/sessions.routes.js';
-import { forgetUserSessions } from './modules/users/session-cache.js';
-import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { userAdminRoutes } from './modules/users/users.admin-routes.js';
+import { forgetCachesOnChange } from './modules/users/users.events.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import type { UserFacts } from './modules/users/users.service.js';
 import { hasBankCardOrWallet } from './modules/wallet/cards.service.js';
@@ -117,7 +117,11 @@ const userFacts: UserFacts = {
 };
 
 /** Publishes each `sessionRevoked` to the user's sockets in every process, and forgets the user's cached sessions when one arrives. */
-function carrySessionEndings(events: DomainEvents, realtime: RealtimePublisher, log: FastifyInstance['log']): () => void {
+function carrySessionEndings(
+  events: DomainEvents,
+  realtime: RealtimePublisher,
+  log: FastifyInstance['log'],
+): () => void {
   const publish = ({ userId }: { userId: number }) => {
     realtime
       .publishUser(userId, { type: 'session_ended' })

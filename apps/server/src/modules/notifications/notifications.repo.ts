@@ -93,7 +93,5 @@ export async function mute(db: DbOrTx, userId: number, kind: string): Promise<vo
 }
 
 export async function unmute(db: DbOrTx, userId: number, kind: string): Promise<void> {
-  await db
-    .delete(notificationMutes)
-    .where(and(eq(notificationMutes.userId, userId), eq(notificationMutes.kind, kind)));
+  await db.delete(notificationMutes).where(and(eq(notificationMutes.userId, userId), eq(notificationMutes.kind, kind)));
 }

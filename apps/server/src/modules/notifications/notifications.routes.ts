@@ -34,7 +34,11 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/list',
     {
       onRequest: signedIn,
-      schema: { tags, body: notificationListRequestSchema.optional(), response: { 200: envelopeSchema(notificationPageSchema) } },
+      schema: {
+        tags,
+        body: notificationListRequestSchema.optional(),
+        response: { 200: envelopeSchema(notificationPageSchema) },
+      },
     },
     async (request) => {
       const body = request.body ?? { page: 1, pageSize: 20 };
@@ -44,7 +48,10 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   r.post(
     '/unread',
-    { onRequest: signedIn, schema: { tags, body: emptyBodySchema, response: { 200: envelopeSchema(unreadCountSchema) } } },
+    {
+      onRequest: signedIn,
+      schema: { tags, body: emptyBodySchema, response: { 200: envelopeSchema(unreadCountSchema) } },
+    },
     async (request) => ok(request, { unread: await service.unreadCount(db, userId(request)) }),
   );
 

@@ -20,9 +20,7 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
     index('notifications_user_id_idx').on(t.userId, t.id),
-    index('notifications_unread_idx')
-      .on(t.userId)
-      .where(sql`${t.readAt} IS NULL`),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
   ],
 );
 

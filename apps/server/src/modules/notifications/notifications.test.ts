@@ -26,7 +26,9 @@ const rowsOf = (userId: number, kind?: string) =>
   t.database.db
     .select()
     .from(notifications)
-    .where(kind ? and(eq(notifications.userId, userId), eq(notifications.kind, kind)) : eq(notifications.userId, userId))
+    .where(
+      kind ? and(eq(notifications.userId, userId), eq(notifications.kind, kind)) : eq(notifications.userId, userId),
+    )
     .orderBy(notifications.id);
 
 async function signedInSocket(token: string) {
@@ -46,7 +48,11 @@ describe('notices from what happened', () => {
     const r = await post('/api/user/reset_paypwd', u.token, { password: u.password, newPayPassword: PAY });
     expect(r.code).toBe(0);
     const pushed = await socket.next(isType('notification'));
-    expect(pushed).toMatchObject({ type: 'notification', unread: 1, notification: { kind: 'pay_password_changed', isRead: false } });
+    expect(pushed).toMatchObject({
+      type: 'notification',
+      unread: 1,
+      notification: { kind: 'pay_password_changed', isRead: false },
+    });
     expect(await rowsOf(userId, 'pay_password_changed')).toHaveLength(1);
     const list = await post('/api/notification/list', u.token);
     expect(list.data).toMatchObject({ total: 1, unread: 1 });
@@ -129,7 +135,12 @@ describe('preferences', () => {
   test('security notices cannot be turned off; optional ones can, and then are not stored', async () => {
     const u = await registerUser(t.app);
     const userId = Number(u.user.id);
-    const refused = await post('/api/notification/preferences/set', u.token, { kind: 'new_device_sign_in', enabled: false }, 'zn');
+    const refused = await post(
+      '/api/notification/preferences/set',
+      u.token,
+      { kind: 'new_device_sign_in', enabled: false },
+      'zn',
+    );
     expect(refused.status).toBe(422);
     expect(refused.msg).toBe('安全通知無法關閉');
     const prefs = await post('/api/notification/preferences', u.token);

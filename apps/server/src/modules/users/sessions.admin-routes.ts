@@ -58,7 +58,12 @@ export async function sessionAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/users/:id/end_sessions',
     {
       onRequest: actors,
-      schema: { tags, params: idParamsSchema, body: reasonRequestSchema, response: { 200: envelopeSchema(endSessionsResponseSchema) } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: reasonRequestSchema,
+        response: { 200: envelopeSchema(endSessionsResponseSchema) },
+      },
     },
     async (request) => {
       const id = Number(request.params.id);

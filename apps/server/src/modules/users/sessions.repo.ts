@@ -54,7 +54,11 @@ export async function findSessionIdByTokenHash(db: DbOrTx, tokenHash: string): P
 }
 
 /** The user agents of the user's earlier sessions (newest first, bounded), for "a new device?". */
-export async function recentUserAgents(db: DbOrTx, userId: number, exceptSessionId: number): Promise<(string | null)[]> {
+export async function recentUserAgents(
+  db: DbOrTx,
+  userId: number,
+  exceptSessionId: number,
+): Promise<(string | null)[]> {
   const rows = await db
     .select({ userAgent: userSessions.userAgent })
     .from(userSessions)

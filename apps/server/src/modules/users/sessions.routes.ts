@@ -25,7 +25,10 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   r.post(
     '/sessions',
-    { onRequest: signedIn, schema: { tags, body: emptyBodySchema, response: { 200: envelopeSchema(userSessionListSchema) } } },
+    {
+      onRequest: signedIn,
+      schema: { tags, body: emptyBodySchema, response: { 200: envelopeSchema(userSessionListSchema) } },
+    },
     async (request) => {
       const { user, sessionId } = sessionOf(request);
       return ok(request, await sessions.listSessions(db, user.id, sessionId));
@@ -34,7 +37,10 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   r.post(
     '/sessions/end',
-    { onRequest: signedIn, schema: { tags, body: endSessionRequestSchema, response: { 200: envelopeSchema(nullSchema) } } },
+    {
+      onRequest: signedIn,
+      schema: { tags, body: endSessionRequestSchema, response: { 200: envelopeSchema(nullSchema) } },
+    },
     async (request) => {
       await sessions.endSession(db, ctx.events, sessionOf(request).user.id, Number(request.body.id));
       return ok(request, null);
@@ -57,7 +63,11 @@ export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/login_history',
     {
       onRequest: signedIn,
-      schema: { tags, body: loginHistoryRequestSchema.optional(), response: { 200: envelopeSchema(loginHistoryPageSchema) } },
+      schema: {
+        tags,
+        body: loginHistoryRequestSchema.optional(),
+        response: { 200: envelopeSchema(loginHistoryPageSchema) },
+      },
     },
     async (request) => {
       const page = request.body ?? { page: 1, pageSize: 20 };

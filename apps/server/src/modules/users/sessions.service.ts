@@ -7,8 +7,8 @@ import { deviceKeyOf, deviceLabelOf, deviceOf } from './device.js';
 import { forgetUserSessions } from './session-cache.js';
 import * as repo from './sessions.repo.js';
 import * as usersRepo from './users.repo.js';
-import type { UserLoginAttemptRow, UserSessionRow } from './users.tables.js';
 import { type RequestMeta, SESSION_IDLE_MS } from './users.service.js';
+import type { UserLoginAttemptRow, UserSessionRow } from './users.tables.js';
 
 /**
  * Sessions and login history (issue 14).

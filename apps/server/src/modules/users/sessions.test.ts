@@ -190,7 +190,10 @@ describe('login history', () => {
     expect((await login(u.username, u.password, newerChrome)).code).toBe(0);
     expect((await login(u.username, u.password, DESKTOP_UA)).code).toBe(0);
     await waitUntil(async () => (await notices()).length === 2, 'the desktop notice');
-    expect((await notices()).map((n) => n.params.device)).toEqual(['Chrome 120 · Android 14', 'Chrome 121 · Windows 10']);
+    expect((await notices()).map((n) => n.params.device)).toEqual([
+      'Chrome 120 · Android 14',
+      'Chrome 121 · Windows 10',
+    ]);
   });
 });
 
@@ -208,9 +211,21 @@ describe('the back office', () => {
     const history = await get(`/api/admin/users/${u.userId}/login_history?page=1&pageSize=10`, finance.token);
     expect(history.data.list.map((a: { outcome: string }) => a.outcome)).toEqual(['success']);
     // Reading is not acting: finance may read, only support ends sessions.
-    const refused = await call(t.app, 'POST', `/api/admin/users/${u.userId}/end_sessions`, { reason: 'x' }, { token: finance.token });
+    const refused = await call(
+      t.app,
+      'POST',
+      `/api/admin/users/${u.userId}/end_sessions`,
+      { reason: 'x' },
+      { token: finance.token },
+    );
     expect(refused.status).toBe(403);
-    const noReason = await call(t.app, 'POST', `/api/admin/users/${u.userId}/end_sessions`, {}, { token: support.token });
+    const noReason = await call(
+      t.app,
+      'POST',
+      `/api/admin/users/${u.userId}/end_sessions`,
+      {},
+      { token: support.token },
+    );
     expect(noReason.status).toBe(400);
     const ended = await call(
       t.app,
