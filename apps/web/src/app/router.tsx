@@ -67,6 +67,12 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
           element: <RequireAuth />,
           children: [
             { path: 'loginpassword', lazy: page(() => import('../features/account/pages/login-password-page')) },
+            { path: 'sessions', lazy: page(() => import('../features/sessions/pages/sessions-page')) },
+            { path: 'notifications', lazy: page(() => import('../features/notifications/pages/notifications-page')) },
+            {
+              path: 'notificationSettings',
+              lazy: page(() => import('../features/notifications/pages/notification-settings-page')),
+            },
             { path: 'txpassword', lazy: page(() => import('../features/account/pages/set-pay-password-page')) },
             {
               path: 'resetTxpassword',

@@ -1,9 +1,12 @@
 import { Badge } from 'antd-mobile';
 import { AppOutline, HistogramOutline, MessageOutline, PayCircleOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useSessionWatch } from '../features/sessions/components/use-session-watch';
 import { useSupportUnread } from '../features/support/api/get-unread';
 import { useTranslation } from '../lib/i18n';
+import { useIsSignedIn } from '../lib/session';
 
 type TabLabelKey = 'nav.home' | 'nav.quotes' | 'nav.products' | 'nav.support' | 'nav.mine';
 
@@ -19,8 +22,14 @@ const TABS: { to: string; labelKey: TabLabelKey; icon: ReactNode }[] = [
 export function TabLayout() {
   const { t } = useTranslation();
   const supportUnread = useSupportUnread();
+  const isSignedIn = useIsSignedIn();
+  const { pathname } = useLocation();
+  // A session ended elsewhere sends this tab to /login at once (issue 14).
+  useSessionWatch();
   return (
     <div className="page page--tabs">
+      {/* The notification bell sits in the home header (issue 14); features stay apart, the app places it. */}
+      {isSignedIn && pathname === '/' && <NotificationBell />}
       <Outlet />
       <nav className="tabbar" aria-label={t('nav.home')}>
         {TABS.map((tab) => (

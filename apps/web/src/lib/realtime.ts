@@ -1,4 +1,5 @@
 import type { Candle, KlineInterval, Order } from '@app/contract/markets';
+import type { NotificationEvent, SessionEndedEvent } from '@app/contract/notifications';
 import type { ClientMessage, ServerMessage } from '@app/contract/realtime';
 import type { SupportMessageEvent, SupportUnreadEvent } from '@app/contract/support';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
@@ -34,6 +35,8 @@ export interface CandleEvent {
 
 type Listener<T> = (event: T) => void;
 export type SupportEvent = SupportMessageEvent | SupportUnreadEvent;
+/** The signed-in user's own account events: a new notice, one of their sessions ended. */
+export type AccountEvent = NotificationEvent | SessionEndedEvent;
 interface Channel {
   subscribe: ClientMessage;
   unsubscribe: ClientMessage;
@@ -58,6 +61,7 @@ export class RealtimeClient {
   private readonly statusListeners = new Set<() => void>();
   private authedToken: string | null = null;
   private readonly supportListeners = new Set<Listener<SupportEvent>>();
+  private readonly accountListeners = new Set<Listener<AccountEvent>>();
   /** A signed-out visitor's support token (joins their conversation's pushes). */
   private visitorToken: string | null = null;
   private joinedVisitorToken: string | null = null;
@@ -129,11 +133,23 @@ export class RealtimeClient {
     };
   }
 
+  /** The user's account events (notices, ended sessions); needs a session (sent as the first message). */
+  subscribeAccount(listener: Listener<AccountEvent>): () => void {
+    this.accountListeners.add(listener);
+    this.connection.ensureConnected();
+    this.authenticate();
+    return () => {
+      this.accountListeners.delete(listener);
+      this.connection.release();
+    };
+  }
+
   /** Closes the socket and forgets everything (tests, logout). */
   close(): void {
     this.channels.clear();
     this.orderListeners.clear();
     this.supportListeners.clear();
+    this.accountListeners.clear();
     this.connection.close();
   }
 
@@ -159,7 +175,12 @@ export class RealtimeClient {
   }
 
   private isWanted(): boolean {
-    return this.channels.size > 0 || this.orderListeners.size > 0 || this.supportListeners.size > 0;
+    return (
+      this.channels.size > 0 ||
+      this.orderListeners.size > 0 ||
+      this.supportListeners.size > 0 ||
+      this.accountListeners.size > 0
+    );
   }
 
   /** After every (re)connect: sign in again and subscribe again to everything still wanted. */
@@ -213,6 +234,10 @@ export class RealtimeClient {
       case 'support_message':
       case 'support_unread':
         for (const listener of this.supportListeners) listener(message);
+        break;
+      case 'notification':
+      case 'session_ended':
+        for (const listener of this.accountListeners) listener(message);
         break;
       default:
         break;
@@ -290,5 +315,15 @@ export function useOrderEvents(handler: (order: Order) => void, enabled = true):
   useEffect(() => {
     if (!enabled) return;
     return getRealtimeClient().subscribeOrders((order) => latest.current(order));
+  }, [enabled]);
+}
+
+/** The signed-in user's account events (notices, ended sessions) while mounted. */
+export function useAccountEvents(handler: (event: AccountEvent) => void, enabled = true): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!enabled) return;
+    return getRealtimeClient().subscribeAccount((event) => latest.current(event));
   }, [enabled]);
 }

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@app/contract/users';
 import {
   BankcardOutline,
+  BellOutline,
   BillOutline,
   CloseCircleOutline,
   DownlandOutline,
@@ -100,6 +101,8 @@ function MyMenus({ user }: { user: UserProfile | undefined }) {
       extra: user && t(`my.kycStatus.${user.kycStatus}`),
     },
     { key: 'login-password', label: t('my.menu.loginPassword'), icon: <LockOutline />, to: '/loginpassword' },
+    { key: 'sessions', label: t('my.menu.sessions'), icon: <GlobalOutline />, to: '/sessions' },
+    { key: 'notifications', label: t('my.menu.notifications'), icon: <BellOutline />, to: '/notifications' },
     user?.hasPayPassword
       ? { key: 'pay-password', label: t('my.menu.payPasswordChange'), icon: <KeyOutline />, to: '/resetTxpassword' }
       : {
