@@ -418,8 +418,10 @@ export const enScreens = {
       deposit_credited: 'Deposit credited',
     },
     body: {
-      new_device_sign_in: 'Your account was signed in on {{device}} (IP {{ip}}). If this was not you, change your password and sign that device out.',
-      password_changed: 'Your login password was changed and your other devices were signed out. If this was not you, contact support now.',
+      new_device_sign_in:
+        'Your account was signed in on {{device}} (IP {{ip}}). If this was not you, change your password and sign that device out.',
+      password_changed:
+        'Your login password was changed and your other devices were signed out. If this was not you, contact support now.',
       pay_password_changed: 'Your payment password was set or changed. If this was not you, contact support now.',
       second_factor_changed: 'Your two-step verification was changed. If this was not you, contact support now.',
       card_bound: 'Bank card {{card}} was bound to your account for withdrawals.',

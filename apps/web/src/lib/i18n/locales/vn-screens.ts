@@ -420,8 +420,10 @@ export const vnScreens: ScreenMessages = {
       deposit_credited: 'Nạp tiền đã vào tài khoản',
     },
     body: {
-      new_device_sign_in: 'Tài khoản của bạn vừa đăng nhập trên {{device}} (IP {{ip}}). Nếu không phải bạn, hãy đổi mật khẩu và đăng xuất thiết bị đó.',
-      password_changed: 'Mật khẩu đăng nhập đã được đổi và các thiết bị khác đã bị đăng xuất. Nếu không phải bạn, hãy liên hệ hỗ trợ ngay.',
+      new_device_sign_in:
+        'Tài khoản của bạn vừa đăng nhập trên {{device}} (IP {{ip}}). Nếu không phải bạn, hãy đổi mật khẩu và đăng xuất thiết bị đó.',
+      password_changed:
+        'Mật khẩu đăng nhập đã được đổi và các thiết bị khác đã bị đăng xuất. Nếu không phải bạn, hãy liên hệ hỗ trợ ngay.',
       pay_password_changed: 'Mật khẩu thanh toán đã được đặt hoặc đổi. Nếu không phải bạn, hãy liên hệ hỗ trợ ngay.',
       second_factor_changed: 'Xác minh hai bước đã được thay đổi. Nếu không phải bạn, hãy liên hệ hỗ trợ ngay.',
       card_bound: 'Thẻ ngân hàng {{card}} đã được liên kết để rút tiền.',
