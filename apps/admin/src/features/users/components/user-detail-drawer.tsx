@@ -14,6 +14,7 @@ import { useUnlockUser } from '../api/unlock-user';
 import { AdjustBalanceModal } from './adjust-balance-modal';
 import { OneTimePasswordModal } from './one-time-password-modal';
 import { UserBalances } from './user-balances';
+import { UserSessions } from './user-sessions';
 import { UserStatusTags } from './user-status-tags';
 
 const S = STRINGS.users;
@@ -49,6 +50,7 @@ export function UserDetailDrawer({ userId, canManage, money, onClose }: UserDeta
       {user && <UserDetail user={user} />}
       {user && money.canReadBalances && <UserMoney user={user} money={money} />}
       {user && canManage && <UserActions user={user} />}
+      {user && <UserSessions user={user} canManage={canManage} />}
     </Drawer>
   );
 }
