@@ -37,7 +37,7 @@ function PreferenceRow({ preference }: { preference: NotificationPreference }) {
     <li className="notice-prefs__item">
       <span>
         {label}
-        {preference.isRequired && <span className="menu__hint"> · {t('notifications.alwaysOn')}</span>}
+        {preference.isRequired && <span className="notice-prefs__always"> · {t('notifications.alwaysOn')}</span>}
       </span>
       <Switch
         checked={preference.enabled}
