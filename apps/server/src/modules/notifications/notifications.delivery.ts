@@ -10,21 +10,9 @@ const PENDING_MAX = 10_000;
  * Listens to the app's `userNotice` events (told after commit by users, wallet, kyc...): stores each
  * notice once and pushes it to the user's sockets in every process. Answers the function that stops it.
  */
-export function deliverNotices(ctx: AppContext, log: FastifyBaseLogger): () => void {
+export function deliverNotices(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
   const { db } = ctx.database;
-  let pending = 0;
-  const onNotice = (notice: UserNotice) => {
-    if (pending >= PENDING_MAX) {
-      log.error({ kind: notice.kind }, 'notifications: too many pending, notice dropped');
-      return;
-    }
-    pending += 1;
-    deliver(notice)
-      .catch((error) => log.error({ err: error, kind: notice.kind }, 'notifications: storing a notice failed'))
-      .finally(() => {
-        pending -= 1;
-      });
-  };
+  const inFlight = new Set<Promise<void>>();
   const deliver = async (notice: UserNotice) => {
     const notification = await createNotice(db, notice);
     // Told before, or a kind the user turned off: nothing new to push.
@@ -32,6 +20,20 @@ export function deliverNotices(ctx: AppContext, log: FastifyBaseLogger): () => v
     const unread = await unreadCount(db, notice.userId);
     await ctx.realtime.publishUser(notice.userId, { type: 'notification', notification, unread });
   };
+  const onNotice = (notice: UserNotice) => {
+    if (inFlight.size >= PENDING_MAX) {
+      log.error({ kind: notice.kind }, 'notifications: too many pending, notice dropped');
+      return;
+    }
+    const delivery = deliver(notice)
+      .catch((error) => log.error({ err: error, kind: notice.kind }, 'notifications: storing a notice failed'))
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+  };
   ctx.events.on('userNotice', onNotice);
-  return () => ctx.events.off('userNotice', onNotice);
+  // Closing waits for the notices being stored, so none is cut off by the database closing.
+  return async () => {
+    ctx.events.off('userNotice', onNotice);
+    await Promise.allSettled([...inFlight]);
+  };
 }

@@ -28,7 +28,9 @@ export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   // The app's `userNotice` events become stored notices and live pushes while the app runs.
   const stopDelivery = deliverNotices(ctx, app.log);
-  app.addHook('onClose', async () => stopDelivery());
+  app.addHook('onClose', async () => {
+    await stopDelivery();
+  });
 
   r.post(
     '/list',
