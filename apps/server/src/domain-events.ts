@@ -65,6 +65,15 @@ export class DomainEvents extends EventEmitter<DomainEventMap> {
     this.emit('sessionRevoked', { userId });
   }
 
+  /**
+   * For the second-factor code (TOTP, passkeys): after the change committed, the user gets the
+   * security notice "second factor changed" (cannot be turned off). `key` names this change once,
+   * e.g. `totp:<userId>:enabled:<timestamp>`, so telling it twice makes one notice.
+   */
+  secondFactorChanged(userId: number, key: string, change = 'changed'): void {
+    this.userNotice({ userId, kind: 'second_factor_changed', params: { change }, key: `second_factor:${key}` });
+  }
+
   /** Tells the user something after the change committed (the notification centre stores and pushes it). */
   userNotice(notice: UserNotice): void {
     this.emit('userNotice', notice);

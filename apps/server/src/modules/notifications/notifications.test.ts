@@ -85,6 +85,16 @@ describe('notices from what happened', () => {
     expect(socket.received(isType('notification'))).toHaveLength(2);
   });
 
+  test('the second-factor code tells its change with one call (a security notice)', async () => {
+    const u = await registerUser(t.app);
+    const userId = Number(u.user.id);
+    t.app.events.secondFactorChanged(userId, `totp:${userId}:enabled:1`, 'enabled');
+    t.app.events.secondFactorChanged(userId, `totp:${userId}:enabled:1`, 'enabled');
+    await waitUntil(async () => (await rowsOf(userId, 'second_factor_changed')).length === 1, 'the notice');
+    const [row] = await rowsOf(userId, 'second_factor_changed');
+    expect(row!.params).toEqual({ change: 'enabled' });
+  });
+
   test('a confirmed deposit tells the user once, with the credited amount', async () => {
     const finance = await adminWithRole(t, 'finance');
     const u = await walletUser(t);
