@@ -101,6 +101,8 @@ export async function userAdminRoutes(app: FastifyInstance, { ctx, facts }: User
     });
     // Drop cached sessions again after commit: a request between the change and the commit may have re-cached the old row.
     forgetUserSessions(id);
+    // Disabling and a one-time password end the user's sessions: every process forgets them now (issue 14).
+    if (action === 'user.disable' || action === 'user.one_time_password') ctx.events.sessionRevoked(id);
     const inviter = await service.findInviterUsername(db, result.after);
     return service.toAdminUser(result.after, inviter, await facts.kycStatus(db, id));
   }

@@ -99,6 +99,7 @@ export async function userRoutes(app: FastifyInstance, { ctx, facts }: UserRoute
     },
     async (request) => {
       await service.logout(db, sessionOf(request));
+      ctx.events.sessionRevoked(sessionOf(request).user.id);
       return ok(request, null);
     },
   );
