@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { api } from './support/api.js';
 import { LANGS, type Lang, newAccount, preparePhone, screenshot, VIEWPORT } from './support/browser.js';
@@ -22,6 +23,16 @@ async function signInOnScreen(page: Page, account: { username: string; password:
   await page.getByPlaceholder('Enter your password').fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
+/** WCAG 2.2 AA as the a11y journey checks it: no serious or critical finding on what the page shows. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function androidPhone(browser: import('@playwright/test').Browser, lang: Lang = 'en'): Promise<BrowserContext> {
@@ -109,10 +120,13 @@ for (const lang of LANGS) {
       await page.goto('/sessions');
       await expect(page.getByTestId('session-row')).toHaveCount(2);
       await screenshot(page, 'security-sessions', `sessions-${lang}`, page.getByTestId('session-row').first());
+      await expectAccessible(page);
       await page.goto('/notifications');
       await screenshot(page, 'security-sessions', `notifications-${lang}`, page.locator('.notice-item').first());
+      await expectAccessible(page);
       await page.goto('/notificationSettings');
       await screenshot(page, 'security-sessions', `notification-settings-${lang}`, page.getByRole('switch').first());
+      await expectAccessible(page);
       await page.goto('/');
       await screenshot(page, 'security-sessions', `home-bell-${lang}`, page.getByTestId('notification-bell'));
     } finally {

@@ -1,4 +1,5 @@
 import type { AdminProfile, AdminUser } from '@app/contract/admin';
+import type { Page } from '@app/contract/common';
 import type { AdminUserSession, LoginHistoryPage } from '@app/contract/sessions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +21,13 @@ const SESSIONS: AdminUserSession[] = [
 const HISTORY: LoginHistoryPage = {
   list: [
     { id: '2', at: '2026-11-20T08:00:00Z', ip: '203.0.113.9', device: SESSIONS[0]!.device, outcome: 'success' },
-    { id: '1', at: '2026-11-20T07:59:00Z', ip: '203.0.113.9', device: SESSIONS[0]!.device, outcome: 'password_incorrect' },
+    {
+      id: '1',
+      at: '2026-11-20T07:59:00Z',
+      ip: '203.0.113.9',
+      device: SESSIONS[0]!.device,
+      outcome: 'password_incorrect',
+    },
   ],
   total: 2,
   page: 1,
@@ -31,7 +38,7 @@ function mockSessionsApi(role: 'support' | 'finance') {
   localStorage.setItem('adminToken', 'tok');
   return mockApi({
     'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile(role)),
-    'GET /api/admin/users': () => ok({ list: [ALICE], total: 1, page: 1, pageSize: 20 }),
+    'GET /api/admin/users': () => ok<Page<AdminUser>>({ list: [ALICE], total: 1, page: 1, pageSize: 20 }),
     'GET /api/admin/users/100': () => ok<AdminUser>(ALICE),
     'GET /api/admin/users/100/sessions': () => ok<AdminUserSession[]>(SESSIONS),
     'GET /api/admin/users/100/login_history': () => ok<LoginHistoryPage>(HISTORY),
