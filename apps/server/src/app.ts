@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { DomainEvents } from './domain-events.js';
 import { registerBodyParsing } from './http/body-parsing.js';
 import { registerErrorHandling, send } from './http/error-handler.js';
+import { lazyChildLogger } from './http/lazy-request-logger.js';
 import { fallbackRateLimitStore, RATE_LIMIT_REDIS_OPTIONS, REDIS_OUTAGE_MESSAGES } from './http/rate-limit-store.js';
 import { requestContext } from './http/request-context.js';
 import { RequestLog } from './http/request-log.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // One line per completed request, written without pino's redaction (it holds no secrets).
     ...(logStream ? { logController: new RequestLog(logStream, isInfoLevel(config.logLevel)) } : {}),
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyChildLogger,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
