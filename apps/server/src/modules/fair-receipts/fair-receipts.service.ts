@@ -1,13 +1,13 @@
-import type { FairCheckpoint, FairTick } from '@app/contract/fair';
+import type { FairCheckpoint } from '@app/contract/fair';
 import type { FairEpoch, FairPathEpoch } from '@app/contract/fair-epochs';
-import type { FairReceipt } from '@app/contract/fair-receipt';
+import type { FairReceipt, FairReceiptSpot, FairReceiptTick } from '@app/contract/fair-receipt';
 import type { Lang } from '@app/contract/lang';
 import type { Order } from '@app/contract/markets';
 import type { DbOrTx } from '../../db/client.js';
 import { CHECKPOINT_DELAY_MS } from '../fair/checkpoint-worker.js';
-import { CHECKPOINT_EVERY_MS, firstCheckpointFrom, publishedKey, tickChain } from '../fair/fair.service.js';
+import { CHECKPOINT_EVERY_MS, exactPrice, firstCheckpointFrom, publishedKey } from '../fair/fair.service.js';
 import { epochLengthMs, epochStartOf, listEpochs, listPaths } from '../fair-epochs/fair-epochs.service.js';
-import { chainHeadsAt } from '../markets/market-reads.js';
+import { chainedTicks, chainHeadsAt } from '../markets/market-reads.js';
 import { type MarketStreamConfig, SIMULATED_SOURCE } from '../markets/price-source.js';
 import { getUserOrder } from '../orders/reading.js';
 import { ENTRY_WAIT_MS } from '../orders/settlement.js';
@@ -75,7 +75,7 @@ export async function receiptOf(
   const fromMs = startTick?.timeMs ?? acceptedAtMs;
   // Through the checkpoint's head for the symbol; without a checkpoint yet, what is recorded so far.
   const toMs = head?.timeMs ?? Math.min(coveredMs, options.nowMs);
-  const ticks = toMs >= fromMs ? await tickChain(db, order.symbol, fromMs, toMs, RECEIPT_TICKS_MAX) : [];
+  const ticks = toMs >= fromMs ? await receiptTicks(db, order.symbol, fromMs, toMs) : [];
   const complete = ticks.length < RECEIPT_TICKS_MAX || ticks.at(-1)?.timeMs === toMs;
 
   const epochMs = await epochLengthMs(db, options.configuredEpochMs);
@@ -116,6 +116,29 @@ export async function receiptOf(
   };
 }
 
+/** The symbol's chained ticks in [fromMs, toMs] as `/api/fair/ticks` gives them, with a streamed tick's trade id. */
+async function receiptTicks(db: DbOrTx, symbol: string, fromMs: number, toMs: number): Promise<FairReceiptTick[]> {
+  const ticks = await chainedTicks(db, symbol, fromMs, toMs, RECEIPT_TICKS_MAX);
+  return ticks.map((t) => ({
+    timeMs: t.timeMs,
+    price: exactPrice(t.priceE8),
+    priceE8: t.priceE8.toString(),
+    prevHash: t.prevHash.toString('hex'),
+    hash: t.hash.toString('hex'),
+    ...(t.tradeId === null ? {} : { tradeId: t.tradeId }),
+  }));
+}
+
+/** A price as the order screens show it ("87250.10") × 10^8, exactly. */
+function priceE8Of(price: string): string {
+  const [whole = '0', fraction = ''] = price.split('.');
+  return (BigInt(whole) * 100_000_000n + BigInt(fraction.padEnd(8, '0').slice(0, 8))).toString();
+}
+
+function spotOf(spot: { time: string; price: string } | null): FairReceiptSpot | null {
+  return spot ? { timeMs: Date.parse(spot.time), priceE8: priceE8Of(spot.price) } : null;
+}
+
 function receiptOrder(order: Order, acceptedAtMs: number, endTimeMs: number): FairReceipt['order'] {
   return {
     id: order.id,
@@ -128,6 +151,8 @@ function receiptOrder(order: Order, acceptedAtMs: number, endTimeMs: number): Fa
     endTimeMs,
     status: order.status,
     payout: order.payout,
+    entry: spotOf(order.entry),
+    exit: spotOf(order.exit),
   };
 }
 
@@ -135,7 +160,7 @@ function receiptOrder(order: Order, acceptedAtMs: number, endTimeMs: number): Fa
 async function epochsOf(
   db: DbOrTx,
   symbol: string,
-  ticks: readonly FairTick[],
+  ticks: readonly FairReceiptTick[],
   epochMs: number,
   nowMs: number,
 ): Promise<{ epochs: FairEpoch[]; paths: FairPathEpoch[] }> {
