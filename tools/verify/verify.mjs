@@ -155,17 +155,21 @@ const iso = (ms) => new Date(ms).toISOString();
 function receiptShapeProblem(doc) {
   const o = doc.order;
   if (!isObject(o)) return 'order is missing';
-  if (typeof o.id !== 'string' || typeof o.symbol !== 'string' || o.symbol.length === 0) return 'order.id or order.symbol is missing';
+  if (typeof o.id !== 'string' || typeof o.symbol !== 'string' || o.symbol.length === 0)
+    return 'order.id or order.symbol is missing';
   if (o.direction !== 'up' && o.direction !== 'down') return 'order.direction is neither up nor down';
-  if (decimal(o.amount, USDT_DECIMALS) === null || decimal(o.fee, USDT_DECIMALS) === null) return 'order.amount or order.fee is not a decimal';
+  if (decimal(o.amount, USDT_DECIMALS) === null || decimal(o.fee, USDT_DECIMALS) === null)
+    return 'order.amount or order.fee is not a decimal';
   if (decimal(o.payoutRate, RATE_DECIMALS) === null) return 'order.payoutRate is not a decimal of at most 4 places';
-  if (!isInt(o.acceptedAtMs) || !isInt(o.endTimeMs) || o.endTimeMs < o.acceptedAtMs) return 'order.acceptedAtMs / endTimeMs are not times in order';
+  if (!isInt(o.acceptedAtMs) || !isInt(o.endTimeMs) || o.endTimeMs < o.acceptedAtMs)
+    return 'order.acceptedAtMs / endTimeMs are not times in order';
   if (!['open', 'won', 'lost', 'tie', 'void'].includes(o.status)) return 'order.status is unknown';
   if (o.payout !== null && decimal(o.payout, USDT_DECIMALS) === null) return 'order.payout is not a decimal';
   for (const name of ['entry', 'exit']) {
     const spot = o[name];
     if (spot === undefined || spot === null) continue;
-    if (!isObject(spot) || !isInt(spot.timeMs) || integer(spot.priceE8) === null) return `order.${name} is not { timeMs, priceE8 }`;
+    if (!isObject(spot) || !isInt(spot.timeMs) || integer(spot.priceE8) === null)
+      return `order.${name} is not { timeMs, priceE8 }`;
   }
   if (!Array.isArray(doc.ticks)) return 'ticks is not a list';
   for (const [i, t] of doc.ticks.entries()) {
@@ -177,8 +181,10 @@ function receiptShapeProblem(doc) {
   }
   const c = doc.checkpoint;
   if (c !== null) {
-    if (!isObject(c) || !isInt(c.seq) || c.seq < 1 || !isInt(c.timeMs) || typeof c.heads !== 'string') return 'checkpoint is not { seq, timeMs, heads, ... }';
-    if (!isHex(c.prevHash, 32) || !isHex(c.hash, 32) || !isHex(c.signature, 64)) return 'checkpoint hashes or signature are not lowercase hex of 32 / 64 bytes';
+    if (!isObject(c) || !isInt(c.seq) || c.seq < 1 || !isInt(c.timeMs) || typeof c.heads !== 'string')
+      return 'checkpoint is not { seq, timeMs, heads, ... }';
+    if (!isHex(c.prevHash, 32) || !isHex(c.hash, 32) || !isHex(c.signature, 64))
+      return 'checkpoint hashes or signature are not lowercase hex of 32 / 64 bytes';
   }
   if (typeof doc.publicKeyPem !== 'string') return 'publicKeyPem is missing';
   if (!Array.isArray(doc.epochs)) return 'epochs is not a list';
@@ -187,10 +193,13 @@ function receiptShapeProblem(doc) {
       return `epochs[${i}] is not { startMs, commitment, seed }`;
     }
   }
-  if (!isObject(doc.model) || typeof doc.model.source !== 'string' || !Array.isArray(doc.model.paths)) return 'model is not { source, paths }';
+  if (!isObject(doc.model) || typeof doc.model.source !== 'string' || !Array.isArray(doc.model.paths))
+    return 'model is not { source, paths }';
   for (const [i, p] of doc.model.paths.entries()) {
-    if (!isObject(p) || !isInt(p.startMs) || integer(p.startPriceE8) === null || integer(p.sigmaE12) === null) return `model.paths[${i}] is malformed`;
-    if (!isInt(p.volatilityPpm) || !isInt(p.pricePrecision) || p.pricePrecision < 0 || p.pricePrecision > 8) return `model.paths[${i}] parameters are malformed`;
+    if (!isObject(p) || !isInt(p.startMs) || integer(p.startPriceE8) === null || integer(p.sigmaE12) === null)
+      return `model.paths[${i}] is malformed`;
+    if (!isInt(p.volatilityPpm) || !isInt(p.pricePrecision) || p.pricePrecision < 0 || p.pricePrecision > 8)
+      return `model.paths[${i}] parameters are malformed`;
   }
   return null;
 }
@@ -234,8 +243,19 @@ function decide(order, ticks) {
   const rateBp = decimal(order.payoutRate, RATE_DECIMALS);
   const entry = ticks.find((t) => t.timeMs > order.acceptedAtMs);
   const entryInTime = entry && entry.timeMs <= order.acceptedAtMs + ENTRY_WAIT_MS && entry.timeMs <= order.endTimeMs;
-  const voided = (why, withEntry) => ({ status: 'void', why, entry: withEntry ?? null, exit: null, payout: amount + fee });
-  if (!entryInTime) return voided(entry ? `the first tick after acceptance came at ${iso(entry.timeMs)}, over 5 s later or after the end` : 'no tick after acceptance');
+  const voided = (why, withEntry) => ({
+    status: 'void',
+    why,
+    entry: withEntry ?? null,
+    exit: null,
+    payout: amount + fee,
+  });
+  if (!entryInTime)
+    return voided(
+      entry
+        ? `the first tick after acceptance came at ${iso(entry.timeMs)}, over 5 s later or after the end`
+        : 'no tick after acceptance',
+    );
   let exit;
   for (const t of ticks) if (t.timeMs <= order.endTimeMs) exit = t;
   if (!exit || exit.timeMs < order.endTimeMs - EXIT_STALENESS_MS || exit.timeMs < entry.timeMs) {
@@ -248,7 +268,13 @@ function decide(order, ticks) {
   const status = !rose && !fell ? 'tie' : (order.direction === 'up') === rose ? 'won' : 'lost';
   // A win returns stake × (1 + rate), the winnings rounded down to the minor unit; a tie the stake.
   const payout = status === 'won' ? amount + (amount * rateBp) / 10000n : status === 'tie' ? amount : 0n;
-  return { status, why: `entry ${entry.price} at ${iso(entry.timeMs)}, exit ${exit.price} at ${iso(exit.timeMs)}`, entry, exit, payout };
+  return {
+    status,
+    why: `entry ${entry.price} at ${iso(entry.timeMs)}, exit ${exit.price} at ${iso(exit.timeMs)}`,
+    entry,
+    exit,
+    payout,
+  };
 }
 
 const formatMinor = (minor) => {
@@ -276,7 +302,11 @@ const RECEIPT_CHECKS = [
 function receiptChecks(doc) {
   const shape = receiptShapeProblem(doc);
   if (shape) {
-    return RECEIPT_CHECKS.map((name, i) => ({ name, ok: false, detail: i === 0 ? shape : 'not checked: the receipt is malformed' }));
+    return RECEIPT_CHECKS.map((name, i) => ({
+      name,
+      ok: false,
+      detail: i === 0 ? shape : 'not checked: the receipt is malformed',
+    }));
   }
   const { order, ticks, checkpoint } = doc;
   const results = [{ name: RECEIPT_CHECKS[0], ok: true }];
@@ -284,7 +314,9 @@ function receiptChecks(doc) {
   const windowEndMs = Math.max(order.endTimeMs, order.acceptedAtMs + ENTRY_WAIT_MS);
 
   // 2. Settled, with a checkpoint: the receipt says when it will be, while it is not.
-  const when = Number.isSafeInteger(doc.verifiableAtMs) ? `; the platform expects it at ${iso(doc.verifiableAtMs)}` : '';
+  const when = Number.isSafeInteger(doc.verifiableAtMs)
+    ? `; the platform expects it at ${iso(doc.verifiableAtMs)}`
+    : '';
   if (order.status === 'open') add(false, `the order is still open${when}`);
   else if (checkpoint === null) add(false, `no checkpoint covers the order yet${when}`);
   else add(true);
@@ -292,10 +324,19 @@ function receiptChecks(doc) {
   // 3. The chain, from the first tick's prevHash (taken as given) through the last tick.
   let broken = null;
   for (const [i, t] of ticks.entries()) {
-    if (i > 0 && t.timeMs <= ticks[i - 1].timeMs) { broken = `ticks[${i}] is not after the tick before it`; break; }
-    if (i > 0 && t.prevHash !== ticks[i - 1].hash) { broken = `ticks[${i}].prevHash is not the hash of ticks[${i - 1}]`; break; }
+    if (i > 0 && t.timeMs <= ticks[i - 1].timeMs) {
+      broken = `ticks[${i}] is not after the tick before it`;
+      break;
+    }
+    if (i > 0 && t.prevHash !== ticks[i - 1].hash) {
+      broken = `ticks[${i}].prevHash is not the hash of ticks[${i - 1}]`;
+      break;
+    }
     const hash = hashBytes(t.prevHash, `${order.symbol}|${t.timeMs}|${t.priceE8}`);
-    if (hash !== t.hash) { broken = `ticks[${i}] (${iso(t.timeMs)}): SHA-256 gives ${hash}, the receipt says ${t.hash}`; break; }
+    if (hash !== t.hash) {
+      broken = `ticks[${i}] (${iso(t.timeMs)}): SHA-256 gives ${hash}, the receipt says ${t.hash}`;
+      break;
+    }
   }
   if (ticks.length === 0) broken = 'no ticks';
   add(broken === null, broken ?? `${ticks.length} ticks from prevHash ${ticks[0].prevHash.slice(0, 16)}…`);
@@ -308,14 +349,21 @@ function receiptChecks(doc) {
     const head = headOf(checkpoint.heads, order.symbol);
     add(
       head !== null && last !== undefined && head.timeMs === last.timeMs && head.hash === last.hash,
-      head ? `the checkpoint names ${order.symbol} at ${iso(head.timeMs)} ${head.hash}` : `the checkpoint names no head for ${order.symbol}`,
+      head
+        ? `the checkpoint names ${order.symbol} at ${iso(head.timeMs)} ${head.hash}`
+        : `the checkpoint names no head for ${order.symbol}`,
     );
     const hash = hashBytes(checkpoint.prevHash, `${checkpoint.seq}|${checkpoint.timeMs}|${checkpoint.heads}`);
     add(hash === checkpoint.hash, `SHA-256 gives ${hash}`);
     let signed = false;
     let why = 'Ed25519 says no';
     try {
-      signed = verifySignature(null, Buffer.from(checkpoint.hash, 'hex'), createPublicKey(doc.publicKeyPem), Buffer.from(checkpoint.signature, 'hex'));
+      signed = verifySignature(
+        null,
+        Buffer.from(checkpoint.hash, 'hex'),
+        createPublicKey(doc.publicKeyPem),
+        Buffer.from(checkpoint.signature, 'hex'),
+      );
     } catch (error) {
       why = `the public key cannot be read: ${error.message}`;
     }
@@ -324,15 +372,23 @@ function receiptChecks(doc) {
 
   // 7. Coverage: nothing between acceptance and the first tick, nothing after the last before the end.
   if (ticks.length === 0) add(false, 'no ticks');
-  else if (ticks[0].timeMs > order.acceptedAtMs && ticks[0].prevHash !== ZERO_HASH) add(false, `the first tick (${iso(ticks[0].timeMs)}) is after acceptance (${iso(order.acceptedAtMs)})`);
-  else if (checkpoint === null || checkpoint.timeMs < windowEndMs) add(false, `the checkpoint's minute must be at or after ${iso(windowEndMs)}`);
+  else if (ticks[0].timeMs > order.acceptedAtMs && ticks[0].prevHash !== ZERO_HASH)
+    add(false, `the first tick (${iso(ticks[0].timeMs)}) is after acceptance (${iso(order.acceptedAtMs)})`);
+  else if (checkpoint === null || checkpoint.timeMs < windowEndMs)
+    add(false, `the checkpoint's minute must be at or after ${iso(windowEndMs)}`);
   else add(true, `${iso(ticks[0].timeMs)} to ${iso(checkpoint.timeMs)}`);
 
   // 8–9. Seeds and the path (simulated products).
   const simulated = doc.model.source === 'simulated';
   const epochs = [...doc.epochs].sort((a, b) => a.startMs - b.startMs);
   const badSeed = epochs.find((e) => e.seed !== null && sha256Hex(Buffer.from(e.seed, 'hex')) !== e.commitment);
-  if (!simulated) add(epochs.length === 0, epochs.length === 0 ? `${doc.model.source}: prices from the exchange, no seeds` : 'a streamed product has no epochs');
+  if (!simulated)
+    add(
+      epochs.length === 0,
+      epochs.length === 0
+        ? `${doc.model.source}: prices from the exchange, no seeds`
+        : 'a streamed product has no epochs',
+    );
   else if (epochs.length === 0) add(false, 'a simulated product lists no epochs');
   else if (badSeed) add(false, `the seed of the epoch at ${iso(badSeed.startMs)} does not hash to its commitment`);
   else add(true, `${epochs.filter((e) => e.seed !== null).length} seed(s)`);
@@ -342,13 +398,33 @@ function receiptChecks(doc) {
   // 10–13. The rule.
   const outcome = decide(order, ticks);
   const sameSpot = (stated, tick) =>
-    stated === undefined ? true : stated === null ? tick === null : tick !== null && stated.timeMs === tick.timeMs && String(stated.priceE8) === tick.priceE8;
+    stated === undefined
+      ? true
+      : stated === null
+        ? tick === null
+        : tick !== null && stated.timeMs === tick.timeMs && String(stated.priceE8) === tick.priceE8;
   const firstAfter = ticks.find((t) => t.timeMs > order.acceptedAtMs) ?? null;
-  const entryOk = order.entry === undefined || order.entry === null ? outcome.entry === null || order.status === 'open' : sameSpot(order.entry, firstAfter);
-  add(entryOk, firstAfter ? `the first tick after acceptance: ${firstAfter.price} at ${iso(firstAfter.timeMs)}` : 'no tick after acceptance');
+  const entryOk =
+    order.entry === undefined || order.entry === null
+      ? outcome.entry === null || order.status === 'open'
+      : sameSpot(order.entry, firstAfter);
+  add(
+    entryOk,
+    firstAfter
+      ? `the first tick after acceptance: ${firstAfter.price} at ${iso(firstAfter.timeMs)}`
+      : 'no tick after acceptance',
+  );
   const exitOk = order.status === 'open' || sameSpot(order.exit, outcome.exit);
-  add(exitOk, outcome.exit ? `the last tick at or before the end: ${outcome.exit.price} at ${iso(outcome.exit.timeMs)}` : 'no exit (void)');
-  add(order.status === outcome.status, `the rule gives ${outcome.status} (${outcome.why}); the order says ${order.status}`);
+  add(
+    exitOk,
+    outcome.exit
+      ? `the last tick at or before the end: ${outcome.exit.price} at ${iso(outcome.exit.timeMs)}`
+      : 'no exit (void)',
+  );
+  add(
+    order.status === outcome.status,
+    `the rule gives ${outcome.status} (${outcome.why}); the order says ${order.status}`,
+  );
   const payout = order.payout === null ? null : decimal(order.payout, USDT_DECIMALS);
   add(payout === outcome.payout, `the rule gives ${formatMinor(outcome.payout)}; the order says ${order.payout}`);
   return results;
@@ -365,7 +441,11 @@ function pathCheck(order, ticks, epochs, paths, windowEndMs) {
     const epoch = epochOf(t.timeMs);
     const needed = t.timeMs <= windowEndMs;
     if (!epoch || epoch.seed === null || !pathAt.has(epoch.startMs)) {
-      if (needed) return [false, `the tick at ${iso(t.timeMs)} has no ${!epoch ? 'epoch' : epoch.seed === null ? 'revealed seed' : 'path'} in the receipt`];
+      if (needed)
+        return [
+          false,
+          `the tick at ${iso(t.timeMs)} has no ${!epoch ? 'epoch' : epoch.seed === null ? 'revealed seed' : 'path'} in the receipt`,
+        ];
       continue; // after the window: only its hash matters, and its seed may come an epoch later
     }
     if (t.timeMs % 1000 !== 0) return [false, `the tick at ${t.timeMs} ms is not on a whole second`];
@@ -376,10 +456,12 @@ function pathCheck(order, ticks, epochs, paths, windowEndMs) {
   for (const [i, epoch] of epochs.entries()) {
     const path = pathAt.get(epoch.startMs);
     if (epoch.seed === null || !path) continue;
-    if (path.symbol !== undefined && path.symbol !== order.symbol) return [false, `the path of ${iso(epoch.startMs)} is of ${path.symbol}`];
+    if (path.symbol !== undefined && path.symbol !== order.symbol)
+      return [false, `the path of ${iso(epoch.startMs)} is of ${path.symbol}`];
     const sigma = BigInt(path.sigmaE12);
     const ppm = BigInt(path.volatilityPpm);
-    if (isqrt((ppm * ppm * 10n ** 12n) / 31536000n) !== sigma) return [false, `sigmaE12 ${path.sigmaE12} is not the one of volatilityPpm ${path.volatilityPpm}`];
+    if (isqrt((ppm * ppm * 10n ** 12n) / 31536000n) !== sigma)
+      return [false, `sigmaE12 ${path.sigmaE12} is not the one of volatilityPpm ${path.volatilityPpm}`];
     const seed = Buffer.from(epoch.seed, 'hex');
     const unit = 10n ** BigInt(8 - path.pricePrecision);
     const mine = byEpoch.get(epoch.startMs) ?? [];
@@ -396,13 +478,18 @@ function pathCheck(order, ticks, epochs, paths, windowEndMs) {
       p = step.p;
       const t = mine[k];
       if (t && t.timeMs === s * 1000) {
-        if (t.priceE8 !== step.tick.toString()) return [false, `the tick at ${iso(t.timeMs)} is ${t.priceE8}; the path gives ${step.tick}`];
+        if (t.priceE8 !== step.tick.toString())
+          return [false, `the tick at ${iso(t.timeMs)} is ${t.priceE8}; the path gives ${step.tick}`];
         k += 1;
         checked += 1;
       }
     }
     if (k !== mine.length) return [false, `a tick of the epoch at ${iso(epoch.startMs)} is not on the path's seconds`];
-    if (continues && BigInt(nextPath.startPriceE8) !== p) return [false, `the epoch at ${iso(next.startMs)} starts at ${nextPath.startPriceE8}; the path before it ends at ${p}`];
+    if (continues && BigInt(nextPath.startPriceE8) !== p)
+      return [
+        false,
+        `the epoch at ${iso(next.startMs)} starts at ${nextPath.startPriceE8}; the path before it ends at ${p}`,
+      ];
   }
   return [true, `${checked} tick(s) re-derived`];
 }

@@ -105,8 +105,8 @@ describe('a settled order', () => {
     const lastEpoch = receipt.epochs.at(-1)!.startMs;
     const epochs = (await call(t.app, 'GET', `/api/fair/epochs?from=${firstEpoch}&to=${lastEpoch}`)).data.list;
     expect(receipt.epochs).toEqual(epochs);
-    const paths = (await call(t.app, 'GET', `/api/fair/paths?symbol=BTCUSDT&from=${firstEpoch}&to=${lastEpoch}`))
-      .data.list;
+    const paths = (await call(t.app, 'GET', `/api/fair/paths?symbol=BTCUSDT&from=${firstEpoch}&to=${lastEpoch}`)).data
+      .list;
     expect(receipt.model.paths).toEqual(paths);
     expect(receipt.epochs[0]!.seed).not.toBeNull();
 
