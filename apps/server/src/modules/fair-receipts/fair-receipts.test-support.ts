@@ -27,6 +27,13 @@ export const VERIFY_SCRIPT = path.resolve(
 export const FIXTURES_DIR = path.resolve(path.dirname(VERIFY_SCRIPT), 'fixtures');
 
 const quiet = { info: () => {}, error: () => {} };
+/** The test market's epochs (the engine's default without a configured length). */
+export const TEST_EPOCH_MS = 60_000;
+
+/** When the engine has revealed the seed of the epoch containing `ms`: its first step in the next epoch. */
+export function seedRevealedAt(ms: number): number {
+  return Math.floor(ms / TEST_EPOCH_MS) * TEST_EPOCH_MS + TEST_EPOCH_MS + 1_000;
+}
 
 export class ReceiptBench {
   private constructor(
@@ -78,7 +85,7 @@ export class ReceiptBench {
   async completeReceipt(order: { createdAt: string; endTime: string }): Promise<void> {
     const covered = coveredUntilMs(Date.parse(order.createdAt), Date.parse(order.endTime));
     const minute = Math.ceil(covered / CHECKPOINT_EVERY_MS) * CHECKPOINT_EVERY_MS;
-    await this.market.advanceTo(minute + CHECKPOINT_DELAY_MS);
+    await this.market.advanceTo(Math.max(minute + CHECKPOINT_DELAY_MS, seedRevealedAt(covered)));
     await makeCheckpoint(this.t.database.db, this.key, minute);
   }
 

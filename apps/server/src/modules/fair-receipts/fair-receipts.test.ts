@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { CHECKPOINT_DELAY_MS } from '../fair/checkpoint-worker.js';
 import { tickChain } from '../fair/fair.service.js';
-import { FIXTURES_DIR, ReceiptBench } from './fair-receipts.test-support.js';
+import { FIXTURES_DIR, ReceiptBench, seedRevealedAt } from './fair-receipts.test-support.js';
 
 /**
  * GET /api/fair/receipt (issue 13 section 3) on PGlite (and on PostgreSQL in server-pg): the owner
@@ -48,9 +48,11 @@ describe('a settled order', () => {
     expect(receipt.order.status).not.toBe('open');
     expect(receipt.checkpoint).toBeNull();
     expect(receipt.verifiable).toBe(false);
-    // The checkpoint of the minute after the end, made 5 s after that minute (the epoch ends with it).
-    const minute = Math.ceil(Date.parse(placed.endTime) / 60_000) * 60_000;
-    expect(receipt.verifiableAtMs).toBe(minute + CHECKPOINT_DELAY_MS);
+    // The checkpoint of the first minute at or after the end, made 5 s after that minute, and the
+    // seed of the epoch the end is in (60 s epochs), revealed a second into the next.
+    const endMs = Date.parse(placed.endTime);
+    const minute = Math.ceil(endMs / 60_000) * 60_000;
+    expect(receipt.verifiableAtMs).toBe(Math.max(minute + CHECKPOINT_DELAY_MS, seedRevealedAt(endMs)));
     // What is recorded so far is there: from the last tick at or before acceptance.
     expect(receipt.ticks[0]!.timeMs).toBeLessThanOrEqual(Date.parse(placed.createdAt));
     const run = bench.verify(receipt);
