@@ -72,7 +72,10 @@ export const fairReceiptSchema = z.object({
   model: z.object({ source: z.string(), paths: z.array(fairPathEpochSchema) }),
   /** false until the order is settled, the checkpoint after its exit is signed and its seeds revealed. */
   verifiable: z.boolean(),
-  /** When it will be verifiable (Unix ms), while it is not; null once it is. */
+  /**
+   * When it will be verifiable (Unix ms), while it is not; null once it is, and (with `verifiable`
+   * false) when it never will be: the order's ticks were pruned (kept 7 days) before it was fetched.
+   */
   verifiableAtMs: z.number().int().nullable(),
 });
 export type FairReceipt = z.infer<typeof fairReceiptSchema>;

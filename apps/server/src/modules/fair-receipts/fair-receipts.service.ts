@@ -29,6 +29,7 @@ export const RECEIPT_TICKS_MAX = 4_000;
 const SETTLE_WITHIN_MS = 1_000;
 /** A seed is revealed at the engine's first step in the next epoch (a second). */
 const REVEAL_WITHIN_MS = 1_000;
+const ZERO_HASH_HEX = '0'.repeat(64);
 
 export interface ReceiptOptions {
   stream: MarketStreamConfig | null;
@@ -88,19 +89,18 @@ export async function receiptOf(
   );
 
   const settled = order.status !== 'open';
-  // The seeds the outcome needs: of the epochs of the ticks through the window. A later tick (the
-  // checkpoint's head, after the end) needs only its hash; its seed may come an epoch later.
+  // The seeds and paths the outcome needs: of the epochs of the ticks through the window. A later
+  // tick (the checkpoint's head, after the end) needs only its hash; its seed may come an epoch later.
   const windowEndEpochMs = epochStartOf(coveredMs, epochMs);
-  const seedsRevealed = epochs.every((e) => e.seed !== null || e.startMs > windowEndEpochMs);
+  const needed = epochs.filter((e) => e.startMs <= windowEndEpochMs);
+  const pathStarts = new Set(paths.map((p) => p.startMs));
+  const modelComplete = !simulated || needed.every((e) => e.seed !== null && pathStarts.has(e.startMs));
+  // The ticks start at or before acceptance, or with the chain's very first tick.
+  const fromTheStart = startTick !== undefined || ticks[0]?.prevHash === ZERO_HASH_HEX;
   const verifiable =
-    settled &&
-    checkpoint !== null &&
-    head !== null &&
-    publicKeyPem !== '' &&
-    complete &&
-    startTick !== undefined &&
-    seedsRevealed &&
-    (!simulated || paths.length === epochs.length);
+    settled && checkpoint !== null && head !== null && publicKeyPem !== '' && complete && fromTheStart && modelComplete;
+  // Settled and signed, but the ticks before acceptance are gone (pruned after 7 days): never.
+  const never = settled && checkpoint !== null && !fromTheStart;
 
   return {
     order: receiptOrder(order, acceptedAtMs, endTimeMs),
@@ -110,9 +110,10 @@ export async function receiptOf(
     epochs,
     model: { source: order.source, paths },
     verifiable,
-    verifiableAtMs: verifiable
-      ? null
-      : verifiableAt({ endTimeMs, coveredMs, checkpoint, epochMs, simulated, nowMs: options.nowMs }),
+    verifiableAtMs:
+      verifiable || never
+        ? null
+        : verifiableAt({ endTimeMs, coveredMs, checkpoint, epochMs, simulated, nowMs: options.nowMs }),
   };
 }
 
