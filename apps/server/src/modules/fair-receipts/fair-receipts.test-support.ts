@@ -9,7 +9,16 @@ import { call, type TestApp } from '../../test/test-app.js';
 import { CHECKPOINT_DELAY_MS } from '../fair/checkpoint-worker.js';
 import { CHECKPOINT_EVERY_MS, makeCheckpoint, registerSigningKey } from '../fair/fair.service.js';
 import { loadSigningKey, type SigningKey } from '../fair/fair-key.js';
-import { startTestMarket, type TestMarket } from '../markets/markets.test-support.js';
+import { MarketEngine } from '../markets/engine.js';
+import { backfillHistory, seedProducts } from '../markets/markets.service.js';
+import { startTestMarket, TestMarket, useTestClock } from '../markets/markets.test-support.js';
+import {
+  LIVE_SOURCE,
+  type MarketStreamConfig,
+  type PriceSource,
+  type TickPrice,
+  type TickRequest,
+} from '../markets/price-source.js';
 import { fundedTrader } from '../orders/orders.test-support.js';
 import { SettlementWorker } from '../orders/settlement-worker.js';
 import { coveredUntilMs } from './fair-receipts.service.js';
@@ -44,8 +53,14 @@ export class ReceiptBench {
     private readonly dir: string,
   ) {}
 
-  static async start(t: TestApp, seed: string): Promise<ReceiptBench> {
-    const market = await startTestMarket(t.database, seed, t.app.events);
+  /**
+   * `stream`: the products a (fake) exchange trade stream feeds, as the app was configured with
+   * (`config.marketStream`); every other product stays simulated.
+   */
+  static async start(t: TestApp, seed: string, stream?: MarketStreamConfig): Promise<ReceiptBench> {
+    const market = stream
+      ? await streamedMarket(t, seed, stream)
+      : await startTestMarket(t.database, seed, t.app.events);
     const dir = mkdtempSync(path.join(tmpdir(), 'vela-receipts-'));
     const key = loadSigningKey({ dataDir: dir }).key;
     expect(await registerSigningKey(t.database.db, key)).toBe(true);
@@ -100,6 +115,36 @@ export class ReceiptBench {
   verify(document: unknown) {
     return runVerifier(document, this.dir);
   }
+}
+
+/** Trades of a stand-in exchange: a price step of ±1 unit (or none) and a new trade id every tick. */
+export class FakeTrades implements PriceSource {
+  readonly name = LIVE_SOURCE;
+  private trade = 5_000;
+
+  priceAt(request: TickRequest): TickPrice {
+    this.trade += 1;
+    const unit = 10n ** BigInt(8 - request.precision);
+    const move = BigInt((this.trade % 3) - 1) * unit;
+    return { price: request.previous + move, volume: 1n, tradeId: String(this.trade) };
+  }
+}
+
+/** A test market whose `stream.symbols` take their prices from FakeTrades, recording each order's entry. */
+async function streamedMarket(t: TestApp, seed: string, stream: MarketStreamConfig): Promise<TestMarket> {
+  useTestClock();
+  await seedProducts(t.database.db);
+  await backfillHistory(t.database.db, seed, Math.floor(Date.now() / 1000), null, 5);
+  const engine = new MarketEngine(t.database, seed, quiet, {
+    events: t.app.events,
+    stream: { config: stream, source: new FakeTrades() },
+  });
+  await engine.start();
+  await engine.stop();
+  const market = new TestMarket(t.database, engine, { events: t.app.events });
+  await market.tickNow();
+  market.recordEntries();
+  return market;
 }
 
 let fileNumber = 0;

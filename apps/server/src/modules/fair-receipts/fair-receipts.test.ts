@@ -168,6 +168,10 @@ test('an open order: not verifiable yet, with the time it will be', async () => 
   const minute = Math.ceil(endMs / 60_000) * 60_000;
   expect(receipt.verifiableAtMs).toBeGreaterThanOrEqual(minute + CHECKPOINT_DELAY_MS);
   expect(receipt.verifiableAtMs).toBeLessThanOrEqual(minute + 60_000 + 1_000);
+  // The epoch under way is listed with its commitment, never its seed.
+  const current = receipt.epochs.find((e) => e.startMs <= Date.now() && Date.now() < e.startMs + 60_000)!;
+  expect(current.commitment).toMatch(/^[0-9a-f]{64}$/);
+  expect(current.seed).toBeNull();
   const run = bench.verify(receipt);
   expect(run.status).toBe(1);
   expect(run.out).toContain('✗ The order is settled and the receipt complete: the order is still open');
