@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FairReceipt } from '@app/contract/fair-receipt';
+import { type FairReceipt, fairReceiptSchema } from '@app/contract/fair-receipt';
 import { describe, expect, test } from 'vitest';
 import { FIXTURES_DIR, runVerifier } from './fair-receipts.test-support.js';
 
@@ -37,6 +37,8 @@ test('the genuine receipts pass every check', () => {
   expect(won.order.status).toBe('won');
   expect(voided.order.status).toBe('void');
   for (const receipt of [won, voided]) {
+    expect(fairReceiptSchema.parse(receipt)).toEqual(receipt);
+    expect(receipt.verifiable).toBe(true);
     const run = runVerifier(receipt);
     expect(run.status, run.out).toBe(0);
     expect(run.out.match(/✓/g)).toHaveLength(13);
