@@ -4,6 +4,7 @@ import type { FairReceipt, FairReceiptSpot, FairReceiptTick } from '@app/contrac
 import type { Lang } from '@app/contract/lang';
 import type { Order } from '@app/contract/markets';
 import type { DbOrTx } from '../../db/client.js';
+import { isAppError } from '../../http/app-error.js';
 import { CHECKPOINT_DELAY_MS } from '../fair/checkpoint-worker.js';
 import { CHECKPOINT_EVERY_MS, exactPrice, firstCheckpointFrom, publishedKey } from '../fair/fair.service.js';
 import { epochLengthMs, epochStartOf, listEpochs, listPaths } from '../fair-epochs/fair-epochs.service.js';
@@ -83,9 +84,13 @@ export async function receiptOf(
   const { epochs, paths } = simulated
     ? await epochsOf(db, order.symbol, ticks, epochMs, options.nowMs)
     : { epochs: [], paths: [] };
+  // Before any process has signed there is no key (and no checkpoint): the receipt is not verifiable yet.
   const publicKeyPem = await publishedKey(db).then(
     (key) => key.pem,
-    () => '',
+    (error: unknown) => {
+      if (isAppError(error) && error.errorName === 'fair_key_unavailable') return '';
+      throw error;
+    },
   );
 
   const settled = order.status !== 'open';
