@@ -38,6 +38,7 @@ import { wealthRoutes } from './modules/earn/wealth.routes.js';
 import { fairRoutes } from './modules/fair/fair.routes.js';
 import { fairEpochRoutes } from './modules/fair-epochs/fair-epochs.routes.js';
 import { fairLiabilityRoutes } from './modules/fair-liabilities/fair-liabilities.routes.js';
+import { fairReceiptRoutes } from './modules/fair-receipts/fair-receipts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { idempotencyPlugin } from './modules/idempotency/idempotency.plugin.js';
 import { adminKycRoutes } from './modules/kyc/kyc.admin-routes.js';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(marketRoutes, { ctx, prefix: '/product' });
       await api.register(fairRoutes, { ctx, prefix: '/fair' });
       await api.register(fairEpochRoutes, { ctx, prefix: '/fair' });
+      await api.register(fairReceiptRoutes, { ctx, prefix: '/fair' });
       await api.register(realtimeRoutes, { ctx, support: supportSocket, hub });
       await api.register(orderRoutes, { ctx });
       await api.register(walletAdminRoutes, { ctx, prefix: '/admin' });
