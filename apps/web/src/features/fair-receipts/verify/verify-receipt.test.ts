@@ -67,19 +67,69 @@ describe('a genuine receipt of a streamed product', () => {
       },
       'chain',
     ],
-    ['a changed price shown beside the hashed one', (r) => void (r.ticks[exitIndex]!.price = '87260.00'), 'chain'],
-    ['a changed time', (r) => void (r.ticks[exitIndex]!.timeMs += 1), 'chain'],
-    ['a changed hash', (r) => void (r.ticks[10]!.hash = 'ab'.repeat(32)), 'chain'],
-    ['a changed payout', (r) => void (r.order.payout = '186'), 'payout'],
-    ['a changed direction', (r) => void (r.order.direction = 'down'), 'result'],
+    [
+      'a changed price shown beside the hashed one',
+      (r) => {
+        r.ticks[exitIndex]!.price = '87260.00';
+      },
+      'chain',
+    ],
+    [
+      'a changed time',
+      (r) => {
+        r.ticks[exitIndex]!.timeMs += 1;
+      },
+      'chain',
+    ],
+    [
+      'a changed hash',
+      (r) => {
+        r.ticks[10]!.hash = 'ab'.repeat(32);
+      },
+      'chain',
+    ],
+    [
+      'a changed payout',
+      (r) => {
+        r.order.payout = '186';
+      },
+      'payout',
+    ],
+    [
+      'a changed direction',
+      (r) => {
+        r.order.direction = 'down';
+      },
+      'result',
+    ],
     [
       'a changed signature',
-      (r) => void (r.checkpoint!.signature = `00${r.checkpoint!.signature.slice(2)}`),
+      (r) => {
+        r.checkpoint!.signature = `00${r.checkpoint!.signature.slice(2)}`;
+      },
       'signature',
     ],
-    ['a changed checkpoint', (r) => void (r.checkpoint!.seq = 43), 'checkpoint_hash'],
-    ['a head the checkpoint does not name', (r) => void r.ticks.pop(), 'checkpoint_head'],
-    ['a receipt starting after acceptance', (r) => void r.ticks.splice(0, 3), 'entry'],
+    [
+      'a changed checkpoint',
+      (r) => {
+        r.checkpoint!.seq = 43;
+      },
+      'checkpoint_hash',
+    ],
+    [
+      'a head the checkpoint does not name',
+      (r) => {
+        r.ticks.pop();
+      },
+      'checkpoint_head',
+    ],
+    [
+      'a receipt starting after acceptance',
+      (r) => {
+        r.ticks.splice(0, 3);
+      },
+      'entry',
+    ],
   ];
 
   it.each(cases)('%s fails the %s check', async (_, change, name) => {
