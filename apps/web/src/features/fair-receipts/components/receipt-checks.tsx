@@ -1,0 +1,154 @@
+import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { groupDigits } from '../../../lib/group-digits';
+import { useTranslation } from '../../../lib/i18n';
+import { displayMoney } from '../../../lib/money';
+import { formatDateTime } from '../../../lib/time';
+import {
+  type DerivedOutcome,
+  type ReceiptCheck,
+  type ReceiptVerification,
+  verifyReceipt,
+} from '../verify/verify-receipt';
+import { canVerify } from '../verify/web-crypto';
+
+export type VerificationState =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'no-webcrypto' }
+  | { state: 'crashed' }
+  | { state: 'done'; result: ReceiptVerification };
+
+/**
+ * Runs the checks on a receipt (the parsed JSON) in this browser; `publishedKeyPem`: the key the
+ * platform publishes (undefined while it loads, null when it could not be read: that check is left out).
+ */
+export function useReceiptVerification(receipt: unknown, publishedKeyPem: string | null | undefined) {
+  const [state, setState] = useState<VerificationState>({ state: 'idle' });
+  useEffect(() => {
+    if (receipt === undefined || publishedKeyPem === undefined) {
+      setState({ state: receipt === undefined ? 'idle' : 'checking' });
+      return;
+    }
+    if (!canVerify()) {
+      setState({ state: 'no-webcrypto' });
+      return;
+    }
+    let isCurrent = true;
+    setState({ state: 'checking' });
+    verifyReceipt(receipt, publishedKeyPem).then(
+      (result) => isCurrent && setState({ state: 'done', result }),
+      () => isCurrent && setState({ state: 'crashed' }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [receipt, publishedKeyPem]);
+  return state;
+}
+
+/** The facts a reason names, as the screens write them. */
+function useReasonText() {
+  const { t } = useTranslation();
+  return (check: ReceiptCheck) => {
+    const { code, values = {} } = check.reason;
+    const isStatus = code.startsWith('result_');
+    const isMoney = code.startsWith('payout_');
+    const word = (value: string | undefined) =>
+      value === undefined
+        ? ''
+        : isStatus
+          ? t(`orders.status.${value as 'won'}`)
+          : isMoney
+            ? displayMoney(value)
+            : groupDigits(value);
+    return t(`fair.reason.${code as 'shape_ok'}`, {
+      time: values.time === undefined ? '' : formatDateTime(values.time, { seconds: true }),
+      price: values.price === undefined ? '' : groupDigits(values.price),
+      expected: word(values.expected),
+      recorded: word(values.recorded),
+      count: values.count ?? 0,
+      seq: values.seq ?? 0,
+      symbol: values.symbol ?? '',
+      fields: values.fields ?? '',
+    });
+  };
+}
+
+/** "Exit 87,251.00 > entry 87,250.12: rise wins; payout 185 USDT", from the ticks, not the order. */
+export function OutcomeSentence({ outcome }: { outcome: DerivedOutcome }) {
+  const { t } = useTranslation();
+  const payout = displayMoney(outcome.payout);
+  const text =
+    outcome.status === 'void'
+      ? t(outcome.voidAt === 'exit' ? 'fair.outcome.voidExit' : 'fair.outcome.voidEntry', { payout })
+      : t(
+          `fair.outcome.${outcome.status === 'tie' ? 'tie' : `${outcome.direction}_${outcome.status}`}` as 'fair.outcome.tie',
+          {
+            entry: groupDigits(outcome.entry!.price),
+            exit: groupDigits(outcome.exit!.price),
+            payout,
+          },
+        );
+  return (
+    <p className="receipt-outcome" data-testid="receipt-outcome">
+      {text}
+    </p>
+  );
+}
+
+/** Every check with a tick or a cross and its reason, then the verdict. */
+export function ReceiptChecks({ verification }: { verification: VerificationState }) {
+  const { t } = useTranslation();
+  const reasonOf = useReasonText();
+  if (verification.state === 'idle') return null;
+  if (verification.state === 'no-webcrypto') return <p role="alert">{t('fair.noWebCrypto')}</p>;
+  if (verification.state === 'crashed') return <p role="alert">{t('fair.checkFailedToRun')}</p>;
+  if (verification.state === 'checking') {
+    return (
+      <p aria-busy="true" role="status">
+        {t('fair.checking')}
+      </p>
+    );
+  }
+  const { result } = verification;
+  if (!result.isVerifiable) {
+    return (
+      <p className="receipt-verdict" role="status" data-testid="receipt-pending">
+        {result.verifiableAtMs === null
+          ? t('fair.notYetSoon')
+          : t('fair.notYet', { time: formatDateTime(result.verifiableAtMs, { seconds: true }) })}
+      </p>
+    );
+  }
+  const isAllOk = result.checks.every((check) => check.isOk);
+  return (
+    <>
+      <ul className="receipt-checks__list">
+        {result.checks.map((check) => {
+          const state = check.isOk ? 'ok' : 'failed';
+          return (
+            <li
+              key={check.name}
+              className={`receipt-check receipt-check--${state}`}
+              data-testid={`receipt-check-${check.name}`}
+            >
+              <span className="receipt-check__mark" aria-hidden="true">
+                {check.isOk ? <CheckCircleFill /> : <CloseCircleFill />}
+              </span>
+              <span className="receipt-check__body">
+                <span className="receipt-check__text">{t(`fair.check.${check.name}`)}</span>
+                <span className="receipt-check__reason">{reasonOf(check)}</span>
+              </span>
+              <span className="sr-only">{t(`fair.state.${state}`)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {result.kind === 'streamed' && <p className="fair-hint">{t('fair.streamedNote')}</p>}
+      <p className={`receipt-verdict receipt-verdict--${isAllOk ? 'ok' : 'failed'}`} role="status">
+        {isAllOk ? t('fair.allPassed') : t('fair.someFailed')}
+      </p>
+    </>
+  );
+}
