@@ -171,7 +171,7 @@ function ReceiptActions({ orderId }: { orderId: string }) {
       </div>
       {hasFailed && (
         <p className="receipt-actions__error" role="alert">
-          {t('common.loadFailed')}
+          {t('orders.receiptFailed')}
         </p>
       )}
       <Link className="receipt-actions__link" to="/fair">

@@ -511,6 +511,7 @@ export const enScreens = {
     voidNote: 'No usable price was recorded, so the stake and the fee were returned.',
     verify: 'Verify',
     downloadReceipt: 'Download receipt',
+    receiptFailed: 'The receipt could not be loaded. Please try again.',
     fairNote: 'How results are made provably fair',
   },
   content: {

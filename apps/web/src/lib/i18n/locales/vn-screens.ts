@@ -513,6 +513,7 @@ export const vnScreens: ScreenMessages = {
     voidNote: 'Không có giá hợp lệ được ghi lại, nên tiền cược và phí đã được hoàn lại.',
     verify: 'Kiểm chứng',
     downloadReceipt: 'Tải biên nhận',
+    receiptFailed: 'Không tải được biên nhận. Vui lòng thử lại.',
     fairNote: 'Cách kết quả được đảm bảo công bằng, có thể kiểm chứng',
   },
   content: {

@@ -511,6 +511,7 @@ export const znScreens: ScreenMessages = {
     voidNote: '未記錄到有效價格，本金與手續費已退還。',
     verify: '驗證',
     downloadReceipt: '下載收據',
+    receiptFailed: '無法載入收據，請再試一次。',
     fairNote: '結果如何做到可驗證公平',
   },
   content: {
