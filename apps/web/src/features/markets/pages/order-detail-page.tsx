@@ -174,9 +174,9 @@ function ReceiptActions({ orderId }: { orderId: string }) {
           {t('orders.receiptFailed')}
         </p>
       )}
-      <Link className="receipt-actions__link" to="/fair">
-        {t('orders.fairNote')}
-      </Link>
+      <p className="receipt-actions__more">
+        <Link to="/fair">{t('orders.fairNote')}</Link>
+      </p>
     </section>
   );
 }
