@@ -28,11 +28,12 @@ test('an order’s receipt: place, settle, Verify — every check ticked in the 
   trader,
   newPhone,
 }) => {
-  // The order runs 30 s; its receipt becomes verifiable once the checkpoint after its exit is signed
-  // (5 s after the next minute) and its epoch's seed is revealed (the suite's epochs last 60 s,
-  // FAIR_EPOCH_SECONDS in support/server.ts): up to about 100 s after the order, so more than the
-  // suite's 120 s per journey. Every wait below is for a state, never for a time.
-  test.setTimeout(200_000);
+  // The order runs 30 s. Its receipt becomes verifiable once the checkpoint after its exit is signed
+  // (minute M, made at M + 5 s) and the seeds of every tick up to that checkpoint's head are revealed:
+  // the head is usually the tick of second M itself, whose epoch (60 s here: FAIR_EPOCH_SECONDS in
+  // support/server.ts) ends at M + 60 s. So 90–150 s after the order, more than the suite's 120 s per
+  // journey. Every wait below is for a state, never for a time.
+  test.setTimeout(240_000);
 
   await page.goto('/xq?symbol=BTCUSDT');
   await page.getByText('Buy rise').first().click();
@@ -64,7 +65,7 @@ test('an order’s receipt: place, settle, Verify — every check ticked in the 
   await page.getByRole('link', { name: t('en', 'orders.verify') }).click();
   await expect(page).toHaveURL(`/fairverify?order=${orderId}`);
   await expect(title(page, t('en', 'fair.verifyTitle'))).toBeVisible();
-  await expect(page.getByText(t('en', 'fair.allPassed'))).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByText(t('en', 'fair.allPassed'))).toBeVisible({ timeout: 180_000 });
   for (const name of CHECKS) {
     await expect(page.getByTestId(`receipt-check-${name}`)).toHaveClass(/receipt-check--ok/);
   }
