@@ -97,6 +97,21 @@ export function OutcomeSentence({ outcome }: { outcome: DerivedOutcome }) {
   );
 }
 
+/**
+ * The result the checks prove, once every one of them passed: a screen never says more than the
+ * checks behind it (with a cross anywhere, the prices it would come from are not established).
+ */
+export function provenOutcome(verification: VerificationState): DerivedOutcome | null {
+  if (verification.state !== 'done') return null;
+  const { result } = verification;
+  const isAllOk = result.isVerifiable && result.checks.every((check) => check.isOk);
+  return isAllOk ? result.outcome : null;
+}
+
+/** Whether the receipt says it cannot be checked yet. */
+export const isPendingReceipt = (verification: VerificationState) =>
+  verification.state === 'done' && !verification.result.isVerifiable;
+
 /** Every check with a tick or a cross and its reason, then the verdict. */
 export function ReceiptChecks({ verification }: { verification: VerificationState }) {
   const { t } = useTranslation();
@@ -114,7 +129,7 @@ export function ReceiptChecks({ verification }: { verification: VerificationStat
   const { result } = verification;
   if (!result.isVerifiable) {
     return (
-      <p className="receipt-verdict" role="status" data-testid="receipt-pending">
+      <p className="receipt-verdict receipt-verdict--pending" role="status" data-testid="receipt-pending">
         {result.verifiableAtMs === null
           ? t('fair.notYetSoon')
           : t('fair.notYet', { time: formatDateTime(result.verifiableAtMs, { seconds: true }) })}

@@ -105,6 +105,7 @@ describe('provably fair (/fair)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText(/A check failed/)).toBeVisible();
     expect(screen.getByTestId('receipt-check-chain')).toHaveClass('receipt-check--failed');
+    expect(screen.queryByTestId('receipt-outcome')).toBeNull();
   });
 
   it.each([

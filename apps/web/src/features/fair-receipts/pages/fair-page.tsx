@@ -5,7 +5,7 @@ import { NavPage } from '../../../components/nav-page';
 import { useTranslation } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/time';
 import { useFairEpochs, useFairKey, useLatestCheckpoint } from '../api/get-fair-public';
-import { OutcomeSentence, ReceiptChecks, useReceiptVerification } from '../components/receipt-checks';
+import { OutcomeSentence, provenOutcome, ReceiptChecks, useReceiptVerification } from '../components/receipt-checks';
 import { ed25519KeyHexOfPem } from '../verify/web-crypto';
 import '../fair.css';
 
@@ -169,9 +169,7 @@ function PastedReceipt() {
           {t('fair.notJson')}
         </p>
       )}
-      {verification.state === 'done' && verification.result.outcome && (
-        <OutcomeSentence outcome={verification.result.outcome} />
-      )}
+      {provenOutcome(verification) && <OutcomeSentence outcome={provenOutcome(verification)!} />}
       <ReceiptChecks verification={verification} />
     </section>
   );

@@ -83,6 +83,8 @@ describe('verify an order (/fairverify)', () => {
       'The rule gives 185 USDT; the order says 186 USDT',
     );
     expect(screen.queryByText(/Every check passed/)).toBeNull();
+    // No result is claimed from prices a check did not establish.
+    expect(screen.queryByTestId('receipt-outcome')).toBeNull();
   });
 
   it('a receipt signed by a key other than the published one fails that check', async () => {
@@ -101,8 +103,9 @@ describe('verify an order (/fairverify)', () => {
     };
     show(receipt);
     expect(await screen.findByTestId('receipt-pending')).toHaveTextContent(
-      'Not yet verifiable: the receipt can be checked from Nov 18, 2026, 11:10:00 UTC',
+      'The receipt can be checked from Nov 18, 2026, 11:10:00 UTC',
     );
+    expect(screen.getByRole('heading', { level: 2, name: 'Not yet verifiable' })).toBeVisible();
     expect(screen.queryByTestId('receipt-check-chain')).toBeNull();
   });
 

@@ -5,7 +5,13 @@ import { downloadReceipt } from '../../../lib/fair-receipt';
 import { useTranslation } from '../../../lib/i18n';
 import { useFairKey } from '../api/get-fair-public';
 import { useReceipt } from '../api/get-receipt';
-import { OutcomeSentence, ReceiptChecks, useReceiptVerification } from '../components/receipt-checks';
+import {
+  isPendingReceipt,
+  OutcomeSentence,
+  provenOutcome,
+  ReceiptChecks,
+  useReceiptVerification,
+} from '../components/receipt-checks';
 import '../fair.css';
 
 /**
@@ -21,6 +27,7 @@ export default function ReceiptPage() {
   // The published key once read; null when it cannot be (the check is then left out, not passed).
   const publishedKeyPem = key.data ? key.data.pem : key.isError ? null : undefined;
   const verification = useReceiptVerification(receipt.data, publishedKeyPem);
+  const outcome = provenOutcome(verification);
   const back = orderId ? `/orderdetail?id=${encodeURIComponent(orderId)}` : '/orderrecord';
 
   return (
@@ -28,17 +35,17 @@ export default function ReceiptPage() {
       <p className="fair-intro">{t('fair.verifyIntro', { id: orderId })}</p>
       {receipt.data ? (
         <>
-          {verification.state === 'done' && verification.result.outcome && (
+          {outcome && (
             <section className="card" aria-labelledby="receipt-outcome-title">
               <h2 className="card__title" id="receipt-outcome-title">
                 {t('fair.outcomeTitle')}
               </h2>
-              <OutcomeSentence outcome={verification.result.outcome} />
+              <OutcomeSentence outcome={outcome} />
             </section>
           )}
           <section className="card" aria-labelledby="receipt-checks-title">
             <h2 className="card__title" id="receipt-checks-title">
-              {t('fair.checksTitle')}
+              {isPendingReceipt(verification) ? t('fair.pendingTitle') : t('fair.checksTitle')}
             </h2>
             <ReceiptChecks verification={verification} />
           </section>

@@ -312,7 +312,7 @@ async function checkPath(receipt: FairReceipt): Promise<ReceiptCheck> {
         return failed('path', 'path_tick', {
           time: tick.timeMs,
           expected: e8ToPrice(expected, path.pricePrecision),
-          recorded: tick.price,
+          recorded: e8ToPrice(BigInt(tick.priceE8), path.pricePrecision),
         });
       }
     }

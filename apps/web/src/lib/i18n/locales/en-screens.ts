@@ -784,9 +784,10 @@ export const enScreens = {
     download: 'Download receipt',
     howItWorks: 'How this works',
     checking: 'Checking…',
+    pendingTitle: 'Not yet verifiable',
     notYet:
-      'Not yet verifiable: the receipt can be checked from {{time}} (the order settled, the next checkpoint signed and the seed revealed).',
-    notYetSoon: 'Not yet verifiable: the order has not settled yet.',
+      'The receipt can be checked from {{time}}, once the order has settled, the next checkpoint is signed and the seed revealed. This page checks again by itself.',
+    notYetSoon: 'The receipt can be checked once the order has settled. This page checks again by itself.',
     noWebCrypto:
       'This browser cannot compute SHA-256 on this connection (it needs https). Download the receipt and check it with the script.',
     checkFailedToRun: 'The checks could not run. Please try again.',

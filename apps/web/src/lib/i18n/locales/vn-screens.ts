@@ -786,9 +786,10 @@ export const vnScreens: ScreenMessages = {
     download: 'Tải biên nhận',
     howItWorks: 'Cách hoạt động',
     checking: 'Đang kiểm tra…',
+    pendingTitle: 'Chưa thể kiểm chứng',
     notYet:
-      'Chưa thể kiểm chứng: biên nhận kiểm tra được từ {{time}} (lệnh đã tất toán, checkpoint kế tiếp đã ký và seed đã công bố).',
-    notYetSoon: 'Chưa thể kiểm chứng: lệnh chưa tất toán.',
+      'Biên nhận kiểm tra được từ {{time}}, khi lệnh đã tất toán, checkpoint kế tiếp đã ký và seed đã công bố. Trang này sẽ tự kiểm tra lại.',
+    notYetSoon: 'Biên nhận kiểm tra được khi lệnh đã tất toán. Trang này sẽ tự kiểm tra lại.',
     noWebCrypto:
       'Trình duyệt này không tính được SHA-256 trên kết nối này (cần https). Hãy tải biên nhận và kiểm tra bằng script.',
     checkFailedToRun: 'Không chạy được các kiểm tra. Vui lòng thử lại.',
