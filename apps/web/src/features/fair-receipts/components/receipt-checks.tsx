@@ -108,9 +108,25 @@ export function provenOutcome(verification: VerificationState): DerivedOutcome |
   return isAllOk ? result.outcome : null;
 }
 
-/** Whether the receipt says it cannot be checked yet. */
-export const isPendingReceipt = (verification: VerificationState) =>
-  verification.state === 'done' && !verification.result.isVerifiable;
+/**
+ * Not checkable (yet): the time it will be; an open order without one; or never, when the server
+ * says neither (the order's ticks were pruned after 7 days: docs §3.2).
+ */
+export type Pending = 'soon' | 'at' | 'never';
+
+export function pendingOf(verification: VerificationState): Pending | null {
+  if (verification.state !== 'done' || verification.result.isVerifiable) return null;
+  const { result } = verification;
+  if (result.verifiableAtMs !== null) return 'at';
+  return result.orderStatus === 'open' ? 'soon' : 'never';
+}
+
+function pendingText(result: ReceiptVerification, t: ReturnType<typeof useTranslation>['t']): string {
+  if (result.verifiableAtMs !== null) {
+    return t('fair.notYet', { time: formatDateTime(result.verifiableAtMs, { seconds: true }) });
+  }
+  return result.orderStatus === 'open' ? t('fair.notYetSoon') : t('fair.never');
+}
 
 /** Every check with a tick or a cross and its reason, then the verdict. */
 export function ReceiptChecks({ verification }: { verification: VerificationState }) {
@@ -130,9 +146,7 @@ export function ReceiptChecks({ verification }: { verification: VerificationStat
   if (!result.isVerifiable) {
     return (
       <p className="receipt-verdict receipt-verdict--pending" role="status" data-testid="receipt-pending">
-        {result.verifiableAtMs === null
-          ? t('fair.notYetSoon')
-          : t('fair.notYet', { time: formatDateTime(result.verifiableAtMs, { seconds: true }) })}
+        {pendingText(result, t)}
       </p>
     );
   }

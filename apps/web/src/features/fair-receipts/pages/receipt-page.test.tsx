@@ -109,6 +109,29 @@ describe('verify an order (/fairverify)', () => {
     expect(screen.queryByTestId('receipt-check-chain')).toBeNull();
   });
 
+  it('never verifiable (its ticks were pruned): says so, and that a receipt saved earlier stays valid', async () => {
+    const receipt = { ...makeReceipt(streamedParts()), checkpoint: null, verifiable: false, verifiableAtMs: null };
+    show(receipt);
+    expect(await screen.findByTestId('receipt-pending')).toHaveTextContent('A receipt downloaded earlier stays valid.');
+    expect(screen.getByRole('heading', { level: 2, name: 'No longer verifiable' })).toBeVisible();
+  });
+
+  it('an open order without a time yet: checkable once it settles', async () => {
+    const base = makeReceipt(streamedParts());
+    const receipt = {
+      ...base,
+      order: { ...base.order, status: 'open' as const, payout: null },
+      checkpoint: null,
+      verifiable: false,
+      verifiableAtMs: null,
+    };
+    show(receipt);
+    expect(await screen.findByTestId('receipt-pending')).toHaveTextContent(
+      'The receipt can be checked once the order has settled.',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Not yet verifiable' })).toBeVisible();
+  });
+
   it("someone else's order: the server's answer", async () => {
     mockApi({ '/fair/receipt?order=99': fail(404, 4207, 'Order not found'), '/fair/key': KEY });
     renderScreen(<ReceiptPage />, { path: '/fairverify', url: '/fairverify?order=99' });

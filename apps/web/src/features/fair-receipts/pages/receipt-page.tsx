@@ -6,8 +6,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { useFairKey } from '../api/get-fair-public';
 import { useReceipt } from '../api/get-receipt';
 import {
-  isPendingReceipt,
   OutcomeSentence,
+  pendingOf,
   provenOutcome,
   ReceiptChecks,
   useReceiptVerification,
@@ -45,7 +45,11 @@ export default function ReceiptPage() {
           )}
           <section className="card" aria-labelledby="receipt-checks-title">
             <h2 className="card__title" id="receipt-checks-title">
-              {isPendingReceipt(verification) ? t('fair.pendingTitle') : t('fair.checksTitle')}
+              {pendingOf(verification) === 'never'
+                ? t('fair.neverTitle')
+                : pendingOf(verification)
+                  ? t('fair.pendingTitle')
+                  : t('fair.checksTitle')}
             </h2>
             <ReceiptChecks verification={verification} />
           </section>

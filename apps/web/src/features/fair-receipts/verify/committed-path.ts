@@ -48,11 +48,15 @@ export interface PathWalk {
   pricePrecision: number;
 }
 
-/**
- * Walks the path from the epoch's first second through `toSecond` (inclusive) and answers each
- * second's recorded price (priceE8), rounded half up to the product's step.
- */
-export async function walkPath(walk: PathWalk, toSecond: number): Promise<Map<number, bigint>> {
+export interface WalkedPath {
+  /** Each second's recorded price (priceE8), rounded half up to the product's step. */
+  ticks: Map<number, bigint>;
+  /** The path's own (unrounded) price after the last second: the next epoch's start, at its end. */
+  endPriceE8: bigint;
+}
+
+/** Walks the path from the epoch's first second through `toSecond` (inclusive). */
+export async function walkPath(walk: PathWalk, toSecond: number): Promise<WalkedPath> {
   const hmac = await hmacSha256(walk.seedHex);
   const unit = priceUnitE8(walk.pricePrecision);
   const ticks = new Map<number, bigint>();
@@ -67,5 +71,5 @@ export async function walkPath(walk: PathWalk, toSecond: number): Promise<Map<nu
     const rest = price % unit;
     ticks.set(second, 2n * rest >= unit ? price - rest + unit : price - rest);
   }
-  return ticks;
+  return { ticks, endPriceE8: price };
 }

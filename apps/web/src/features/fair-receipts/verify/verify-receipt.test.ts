@@ -267,10 +267,11 @@ describe('a genuine receipt of a simulated product (the path the server computed
     expect(result.checks.filter((c) => !c.isOk).map((c) => c.name)).not.toContain('chain');
   });
 
-  it('a seed not yet revealed, or parameters that do not match the volatility, fail', async () => {
+  it('a seed the order needs but not revealed, or parameters that do not match the volatility, fail', async () => {
     const unrevealed = makeReceipt(simulatedParts());
     unrevealed.epochs[0] = { ...unrevealed.epochs[0]!, seed: null };
-    expect(await failedOf(unrevealed)).toEqual(['commitments', 'path']);
+    // The revealed seeds still match; the path cannot be walked through the window without it.
+    expect(await failedOf(unrevealed)).toEqual(['path']);
     const params = makeReceipt(simulatedParts());
     params.model.paths[0] = { ...params.model.paths[0]!, volatilityPpm: 700_000 };
     expect(await failedOf(params)).toEqual(['path']);
@@ -296,7 +297,7 @@ describe('the committed path (docs/provably-fair.md §2.3 test vectors)', () => 
       },
       1_795_000_002,
     );
-    expect([...ticks.values()]).toEqual([6_725_891_000_000n, 6_725_509_000_000n, 6_724_696_000_000n]);
+    expect([...ticks.ticks.values()]).toEqual([6_725_891_000_000n, 6_725_509_000_000n, 6_724_696_000_000n]);
   });
 
   it('EURUSD from 108520000 at precision 5', async () => {
@@ -311,6 +312,56 @@ describe('the committed path (docs/provably-fair.md §2.3 test vectors)', () => 
       },
       1_795_000_002,
     );
-    expect([...ticks.values()]).toEqual([108_520_000n, 108_521_000n, 108_523_000n]);
+    expect([...ticks.ticks.values()]).toEqual([108_520_000n, 108_521_000n, 108_523_000n]);
+  });
+});
+
+/**
+ * Receipts the server itself made (the fair-receipt branch's tools/verify/fixtures, copied here):
+ * a won order whose checkpoint head lies in an epoch whose seed is not out yet (docs §3.2: that
+ * tick's price is checked once its seed is), and a void one across three epochs.
+ */
+describe("the server's own receipts", () => {
+  const read = async (name: string) =>
+    structuredClone((await import(`./testdata/server-receipt-${name}.json`)).default) as FairReceipt & {
+      order: { entry?: { timeMs: number; priceE8: string } | null; exit?: { timeMs: number; priceE8: string } | null };
+    };
+
+  it.each(['won', 'void'])('the %s receipt passes every check', async (name) => {
+    const receipt = await read(name);
+    const result = await verifyReceipt(receipt, receipt.publicKeyPem);
+    expect(result.checks.filter((c) => !c.isOk)).toEqual([]);
+    expect(result.checks).toHaveLength(12);
+    expect(result.outcome?.status).toBe(receipt.order.status);
+    expect(result.outcome?.payout).toBe(receipt.order.payout);
+  });
+
+  it('a recorded entry or exit other than the rule’s fails that check', async () => {
+    const entry = await read('won');
+    entry.order.entry = { ...entry.order.entry!, timeMs: entry.order.entry!.timeMs - 1000 };
+    expect(await failedOf(entry)).toEqual(['entry']);
+    const exit = await read('won');
+    exit.order.exit = null;
+    expect(await failedOf(exit)).toEqual(['exit']);
+    const voided = await read('void');
+    voided.order.exit = { timeMs: voided.order.acceptedAtMs + 30_000, priceE8: '6700000000000' };
+    expect(await failedOf(voided)).toEqual(['exit']);
+  });
+
+  it('a start price not where the epoch before ended fails the path, even when every tick still rounds the same', async () => {
+    const receipt = await read('void');
+    const second = receipt.model.paths[1]!;
+    expect(second.anchored).toBe(false);
+    receipt.model.paths[1] = { ...second, startPriceE8: (BigInt(second.startPriceE8) + 1n).toString() };
+    const result = await verifyReceipt(receipt);
+    const path = result.checks.find((c) => c.name === 'path')!;
+    expect(path).toMatchObject({ isOk: false, reason: { code: 'path_start', values: { time: second.startMs } } });
+  });
+
+  it('a checkpoint before the window’s end does not cover the exit', async () => {
+    const receipt = await read('void');
+    // Claim an end later than the checkpoint's minute: ticks up to it could be missing.
+    receipt.order.endTimeMs = receipt.checkpoint!.timeMs + 1000;
+    expect(await failedOf(receipt)).toContain('exit');
   });
 });

@@ -72,6 +72,7 @@ export interface ReceiptVerification {
   isVerifiable: boolean;
   verifiableAtMs: number | null;
   orderId: string | null;
+  orderStatus: FairReceipt['order']['status'] | null;
   /** 'streamed': prices from an exchange, so there is no seed or path to check. */
   kind: 'simulated' | 'streamed' | null;
   checks: ReceiptCheck[];
@@ -100,6 +101,28 @@ export function e8ToPrice(e8: bigint, precision: number): string {
   const whole = e8 / 100_000_000n;
   const fraction = (e8 % 100_000_000n).toString().padStart(8, '0').slice(0, precision);
   return fraction ? `${whole}.${fraction}` : `${whole}`;
+}
+
+/** A tick the order recorded as its entry or exit. */
+interface Spot {
+  timeMs: number;
+  priceE8: string;
+}
+
+/**
+ * `order.entry` and `order.exit`, fields added to the receipt after its first shape: checked when
+ * present (undefined: absent), read from the document itself so that no schema drops them.
+ */
+interface RecordedSpots {
+  entry?: Spot | null;
+  exit?: Spot | null;
+}
+
+function readSpot(value: unknown): Spot | null | undefined | 'bad' {
+  if (value === undefined || value === null) return value;
+  const spot = value as Partial<Spot>;
+  const isSpot = Number.isInteger(spot.timeMs) && typeof spot.priceE8 === 'string' && PRICE_E8.test(spot.priceE8);
+  return isSpot ? { timeMs: spot.timeMs!, priceE8: spot.priceE8! } : 'bad';
 }
 
 /** A pasted or downloaded receipt may be the API's whole answer: take its `data`. */
@@ -166,24 +189,33 @@ const failed = (name: ReceiptCheckName, code: string, values?: ReceiptReason['va
  * key must be that one (a receipt signed by any other key proves nothing).
  */
 export async function verifyReceipt(input: unknown, publishedKeyPem?: string | null): Promise<ReceiptVerification> {
-  const parsed = fairReceiptSchema.safeParse(unwrapEnvelope(input));
+  const document = unwrapEnvelope(input);
+  const parsed = fairReceiptSchema.safeParse(document);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
     return {
       isVerifiable: true,
       verifiableAtMs: null,
       orderId: null,
+      orderStatus: null,
       kind: null,
       checks: [failed('shape', 'shape_bad', { fields: fields.slice(0, 3).join(', ') })],
       outcome: null,
     };
   }
   const receipt = parsed.data;
-  const base = { orderId: receipt.order.id, verifiableAtMs: receipt.verifiableAtMs };
+  const base = { orderId: receipt.order.id, orderStatus: receipt.order.status, verifiableAtMs: receipt.verifiableAtMs };
   if (!receipt.verifiable) return { ...base, isVerifiable: false, kind: null, checks: [], outcome: null };
   const isSimulated = receipt.model.source === SIMULATED || receipt.model.paths.length > 0 || receipt.epochs.length > 0;
   const kind = isSimulated ? 'simulated' : 'streamed';
-  const bad = malformedFields(receipt);
+  const rawOrder = (document as { order?: Record<string, unknown> }).order ?? {};
+  const entrySpot = readSpot(rawOrder.entry);
+  const exitSpot = readSpot(rawOrder.exit);
+  const bad = [
+    ...malformedFields(receipt),
+    ...(entrySpot === 'bad' ? ['order.entry'] : []),
+    ...(exitSpot === 'bad' ? ['order.exit'] : []),
+  ];
   if (bad.length > 0 || !receipt.checkpoint) {
     return {
       ...base,
@@ -204,7 +236,11 @@ export async function verifyReceipt(input: unknown, publishedKeyPem?: string | n
     checks.push(await checkCommitments(receipt));
     checks.push(await checkPath(receipt));
   }
-  const settled = settle(receipt, checkpoint.timeMs);
+  const recorded: RecordedSpots = {
+    entry: entrySpot === 'bad' ? undefined : entrySpot,
+    exit: exitSpot === 'bad' ? undefined : exitSpot,
+  };
+  const settled = settle(receipt, checkpoint.timeMs, recorded);
   checks.push(...settled.checks);
   return { ...base, isVerifiable: true, kind, checks, outcome: settled.outcome };
 }
@@ -257,33 +293,60 @@ function checkPublishedKey(pem: string, publishedPem: string): ReceiptCheck {
     : failed('published_key', 'key_not_published');
 }
 
-/** SHA-256(seed) = commitment for every epoch the ticks fall in. */
+/**
+ * Every revealed seed hashes to its commitment (docs §3.3 check 8). A seed still unrevealed is no
+ * failure here: the epochs the order needs must have theirs, which the path check requires.
+ */
 async function checkCommitments(receipt: FairReceipt): Promise<ReceiptCheck> {
   if (receipt.epochs.length === 0) return failed('commitments', 'seeds_none');
+  let revealed = 0;
   for (const epoch of receipt.epochs) {
-    if (epoch.seed === null) return failed('commitments', 'seed_missing', { time: epoch.startMs });
+    if (epoch.seed === null) continue;
     if ((await sha256OfHex(epoch.seed)) !== epoch.commitment) {
       return failed('commitments', 'commitment_bad', { time: epoch.startMs });
     }
+    revealed += 1;
   }
-  return ok('commitments', 'commitments_ok', { count: receipt.epochs.length });
+  return ok('commitments', 'commitments_ok', { count: revealed });
 }
 
-/** Every tick equals the committed path walked from its epoch's start price with the revealed seed. */
+/** The order's window end: the end, and at least the 5 s in which the entry must come (docs §3.3). */
+const windowEndOf = (order: FairReceipt['order']) => Math.max(order.endTimeMs, order.acceptedAtMs + ENTRY_WAIT_MS);
+
+/**
+ * Every tick through the window's end equals the committed path, walked from its epoch's start price
+ * with the revealed seed (later ticks too, once their seed is out); and an epoch that is not an
+ * anchor starts where the listed epoch before it ended (docs §2.3, §3.3 check 9).
+ */
 async function checkPath(receipt: FairReceipt): Promise<ReceiptCheck> {
   const { symbol } = receipt.order;
+  const windowEnd = windowEndOf(receipt.order);
   const paths = [...receipt.model.paths].sort((a, b) => a.startMs - b.startMs);
   if (paths.length === 0) return failed('path', 'path_none');
+  const seedOf = (startMs: number) => receipt.epochs.find((epoch) => epoch.startMs === startMs)?.seed ?? null;
   const byEpoch = new Map<number, FairReceipt['ticks']>();
   for (const tick of receipt.ticks) {
-    if (tick.timeMs % 1000 !== 0) return failed('path', 'path_not_second', { time: tick.timeMs });
-    const path = findLast(paths, (p) => p.startMs <= tick.timeMs);
-    if (!path) return failed('path', 'path_missing', { time: tick.timeMs });
+    const time = tick.timeMs;
+    if (time % 1000 !== 0) return failed('path', 'path_not_second', { time });
+    const path = findLast(paths, (p) => p.startMs <= time);
+    const isNeeded = time <= windowEnd;
+    if (!path) {
+      if (isNeeded) return failed('path', 'path_missing', { time });
+      continue;
+    }
+    if (seedOf(path.startMs) === null) {
+      if (isNeeded) return failed('path', 'path_no_seed', { time: path.startMs });
+      continue;
+    }
     byEpoch.set(path.startMs, [...(byEpoch.get(path.startMs) ?? []), tick]);
   }
-  for (const path of paths) {
-    const ticks = byEpoch.get(path.startMs);
-    if (!ticks) continue;
+  let checked = 0;
+  for (const [i, path] of paths.entries()) {
+    const seed = seedOf(path.startMs);
+    const next = paths[i + 1];
+    const ticks = byEpoch.get(path.startMs) ?? [];
+    const walksOn = next !== undefined && !next.anchored;
+    if (seed === null || (ticks.length === 0 && !walksOn)) continue;
     const time = path.startMs;
     const isValid =
       path.symbol === symbol &&
@@ -293,8 +356,7 @@ async function checkPath(receipt: FairReceipt): Promise<ReceiptCheck> {
       path.pricePrecision >= 0 &&
       path.pricePrecision <= 8;
     if (!isValid) return failed('path', 'path_params', { time });
-    const seed = receipt.epochs.find((epoch) => epoch.startMs === path.startMs)?.seed;
-    if (!seed) return failed('path', 'path_no_seed', { time });
+    const lastSecond = walksOn ? next.startMs / 1000 - 1 : ticks.at(-1)!.timeMs / 1000;
     const walked = await walkPath(
       {
         seedHex: seed,
@@ -304,10 +366,10 @@ async function checkPath(receipt: FairReceipt): Promise<ReceiptCheck> {
         sigmaE12: BigInt(path.sigmaE12),
         pricePrecision: path.pricePrecision,
       },
-      ticks.at(-1)!.timeMs / 1000,
+      lastSecond,
     );
     for (const tick of ticks) {
-      const expected = walked.get(tick.timeMs / 1000)!;
+      const expected = walked.ticks.get(tick.timeMs / 1000)!;
       if (expected !== BigInt(tick.priceE8)) {
         return failed('path', 'path_tick', {
           time: tick.timeMs,
@@ -315,9 +377,13 @@ async function checkPath(receipt: FairReceipt): Promise<ReceiptCheck> {
           recorded: e8ToPrice(BigInt(tick.priceE8), path.pricePrecision),
         });
       }
+      checked += 1;
+    }
+    if (walksOn && walked.endPriceE8 !== BigInt(next.startPriceE8)) {
+      return failed('path', 'path_start', { time: next.startMs });
     }
   }
-  return ok('path', 'path_ok', { count: receipt.ticks.length });
+  return ok('path', 'path_ok', { count: checked });
 }
 
 /**
@@ -326,20 +392,21 @@ async function checkPath(receipt: FairReceipt): Promise<ReceiptCheck> {
  * up wins if exit > entry, down if exit < entry, equal is a tie; win: stake × (1 + rate) (winnings
  * rounded down, contract order-rules), tie: the stake, loss: 0, void: stake + fee.
  */
-function settle(receipt: FairReceipt, checkpointTimeMs: number): { checks: ReceiptCheck[]; outcome: DerivedOutcome } {
+function settle(
+  receipt: FairReceipt,
+  checkpointTimeMs: number,
+  recorded: RecordedSpots,
+): { checks: ReceiptCheck[]; outcome: DerivedOutcome } {
   const { order, ticks } = receipt;
   const amount = parseAmount(order.amount);
   const fee = parseAmount(order.fee);
   const rateBp = parseRateBp(order.payoutRate)!;
   const first = ticks[0]!;
-  const last = ticks.at(-1)!;
-  // The ticks must reach back to acceptance (or be the symbol's very first), or an earlier tick after
-  // acceptance could be missing from the receipt.
+  // Coverage (docs §3.3 check 7): the ticks reach back to acceptance (or start their chain), and the
+  // checkpoint's minute is at or after the window's end, so with the chain and the head no tick up to
+  // there can be missing from the receipt.
   const isStartCovered = first.timeMs <= order.acceptedAtMs || first.prevHash === ZERO_HASH;
-  // ...and forward past the end: a later tick, or a checkpoint from the end's second on (ticks are on
-  // whole seconds, and the checkpoint's head is the last tick at or before its time).
-  const endSecondMs = order.endTimeMs - (order.endTimeMs % 1000);
-  const isEndCovered = last.timeMs > order.endTimeMs || checkpointTimeMs >= endSecondMs;
+  const isEndCovered = checkpointTimeMs >= windowEndOf(order);
   const tickOf = (tick: FairReceipt['ticks'][number]): OutcomeTick => ({ timeMs: tick.timeMs, price: tick.price });
 
   const entryTick = ticks.find((tick) => tick.timeMs > order.acceptedAtMs);
@@ -368,18 +435,31 @@ function settle(receipt: FairReceipt, checkpointTimeMs: number): { checks: Recei
     payout: formatAmount(payout),
   };
 
+  // The entry and exit the order recorded, when the receipt gives them: the rule's, or null when it voids.
+  const ruleEntry = isEntryVoid ? null : entryTick!;
+  const ruleExit = isEntryVoid || isExitVoid ? null : exitTick!;
+  const isRecorded = (spot: Spot | null | undefined, tick: FairReceipt['ticks'][number] | null) =>
+    spot === undefined ||
+    (spot === null ? tick === null : tick !== null && spot.timeMs === tick.timeMs && spot.priceE8 === tick.priceE8);
+  const recordedValues = (spot: Spot | null | undefined) =>
+    spot ? { time: spot.timeMs, price: e8ToPrice(BigInt(spot.priceE8), 8).replace(/\.?0+$/, '') } : undefined;
+
   const entry = !isStartCovered
     ? failed('entry', 'entry_uncovered', { time: order.acceptedAtMs })
-    : isEntryVoid
-      ? ok('entry', 'entry_void', { time: order.acceptedAtMs })
-      : ok('entry', 'entry_ok', { time: entryTick!.timeMs, price: entryTick!.price });
+    : !isRecorded(recorded.entry, ruleEntry)
+      ? failed('entry', recorded.entry ? 'entry_recorded_bad' : 'entry_recorded_none', recordedValues(recorded.entry))
+      : isEntryVoid
+        ? ok('entry', 'entry_void', { time: order.acceptedAtMs })
+        : ok('entry', 'entry_ok', { time: entryTick!.timeMs, price: entryTick!.price });
   const exit = !isEndCovered
     ? failed('exit', 'exit_uncovered', { time: order.endTimeMs })
-    : isEntryVoid
-      ? ok('exit', 'exit_not_needed')
-      : isExitVoid
-        ? ok('exit', 'exit_void', { time: order.endTimeMs })
-        : ok('exit', 'exit_ok', { time: exitTick!.timeMs, price: exitTick!.price });
+    : !isRecorded(recorded.exit, ruleExit)
+      ? failed('exit', recorded.exit ? 'exit_recorded_bad' : 'exit_recorded_none', recordedValues(recorded.exit))
+      : isEntryVoid
+        ? ok('exit', 'exit_not_needed')
+        : isExitVoid
+          ? ok('exit', 'exit_void', { time: order.endTimeMs })
+          : ok('exit', 'exit_ok', { time: exitTick!.timeMs, price: exitTick!.price });
   const result =
     order.status === status
       ? ok('result', 'result_ok', { expected: status })

@@ -788,6 +788,9 @@ export const enScreens = {
     notYet:
       'The receipt can be checked from {{time}}, once the order has settled, the next checkpoint is signed and the seed revealed. This page checks again by itself.',
     notYetSoon: 'The receipt can be checked once the order has settled. This page checks again by itself.',
+    neverTitle: 'No longer verifiable',
+    never:
+      'The prices of this order are no longer kept (they are kept for 7 days), so its receipt cannot be made any more. A receipt downloaded earlier stays valid.',
     noWebCrypto:
       'This browser cannot compute SHA-256 on this connection (it needs https). Download the receipt and check it with the script.',
     checkFailedToRun: 'The checks could not run. Please try again.',
@@ -839,6 +842,11 @@ export const enScreens = {
       path_params: 'The path parameters from {{time}} do not fit together',
       path_no_seed: 'No revealed seed for the path from {{time}}',
       path_tick: 'At {{time}} the path gives {{expected}}, the record {{recorded}}',
+      path_start: 'The path from {{time}} does not start where the one before ended',
+      entry_recorded_bad: 'The order recorded another entry: {{price}} at {{time}}',
+      entry_recorded_none: 'The order recorded no entry, but the rule has one',
+      exit_recorded_bad: 'The order recorded another exit: {{price}} at {{time}}',
+      exit_recorded_none: 'The order recorded no exit, but the rule has one',
       entry_ok: '{{price}} at {{time}}',
       entry_void: 'No price within 5 s after acceptance: the order is void',
       entry_uncovered: 'The prices start after acceptance: one could be missing',

@@ -790,6 +790,9 @@ export const vnScreens: ScreenMessages = {
     notYet:
       'Biên nhận kiểm tra được từ {{time}}, khi lệnh đã tất toán, checkpoint kế tiếp đã ký và seed đã công bố. Trang này sẽ tự kiểm tra lại.',
     notYetSoon: 'Biên nhận kiểm tra được khi lệnh đã tất toán. Trang này sẽ tự kiểm tra lại.',
+    neverTitle: 'Không còn kiểm chứng được',
+    never:
+      'Các mức giá của lệnh này không còn được lưu (chỉ lưu 7 ngày), nên không thể tạo biên nhận nữa. Biên nhận đã tải trước đó vẫn có giá trị.',
     noWebCrypto:
       'Trình duyệt này không tính được SHA-256 trên kết nối này (cần https). Hãy tải biên nhận và kiểm tra bằng script.',
     checkFailedToRun: 'Không chạy được các kiểm tra. Vui lòng thử lại.',
@@ -841,6 +844,11 @@ export const vnScreens: ScreenMessages = {
       path_params: 'Tham số đường giá từ {{time}} không khớp nhau',
       path_no_seed: 'Không có seed đã công bố cho đường giá từ {{time}}',
       path_tick: 'Lúc {{time}} đường giá cho {{expected}}, bản ghi là {{recorded}}',
+      path_start: 'Đường giá từ {{time}} không bắt đầu tại nơi đường giá trước kết thúc',
+      entry_recorded_bad: 'Lệnh ghi một giá vào khác: {{price}} lúc {{time}}',
+      entry_recorded_none: 'Lệnh không ghi giá vào, nhưng theo quy tắc thì có',
+      exit_recorded_bad: 'Lệnh ghi một giá đóng khác: {{price}} lúc {{time}}',
+      exit_recorded_none: 'Lệnh không ghi giá đóng, nhưng theo quy tắc thì có',
       entry_ok: '{{price}} lúc {{time}}',
       entry_void: 'Không có giá trong 5 giây sau khi chấp nhận: lệnh bị hủy',
       entry_uncovered: 'Các mức giá bắt đầu sau lúc chấp nhận: có thể thiếu một mức giá',
