@@ -49,7 +49,7 @@ describe('verify an order (/fairverify)', () => {
       'payout',
     ];
     expect(names.map(stateOf)).toEqual(names.map(() => 'ok'));
-    expect(screen.getByTestId('receipt-check-path')).toHaveTextContent('51 prices recomputed from the seeds');
+    expect(screen.getByTestId('receipt-check-path')).toHaveTextContent('Recomputed from the seeds (prices: 51)');
     expect(screen.getByTestId('receipt-check-entry')).toHaveTextContent(
       'Entry: the first price after your order was accepted',
     );

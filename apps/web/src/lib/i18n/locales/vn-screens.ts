@@ -833,7 +833,7 @@ export const vnScreens: ScreenMessages = {
       signature_unsupported: 'Trình duyệt này không kiểm tra được chữ ký Ed25519: hãy dùng script',
       key_published: 'Cùng khóa với /api/fair/key',
       key_not_published: 'Không phải khóa nền tảng công bố',
-      commitments_ok: '{{count}} seed, SHA-256 của mỗi seed bằng cam kết của nó',
+      commitments_ok: 'SHA-256 của mỗi seed đã công bố bằng cam kết của nó (số seed: {{count}})',
       seeds_none: 'Biên nhận không có seed',
       seed_missing: 'Seed từ {{time}} chưa được công bố',
       commitment_bad: 'Seed từ {{time}} không khớp cam kết của nó',
