@@ -317,15 +317,16 @@ describe('the committed path (docs/provably-fair.md §2.3 test vectors)', () => 
 });
 
 /**
- * Receipts the server itself made (the fair-receipt branch's tools/verify/fixtures, copied here):
+ * Receipts the server itself made (`tools/verify/fixtures`, written by the server's receipt tests;
+ * the command-line verifier passes them too):
  * a won order whose checkpoint head lies in an epoch whose seed is not out yet (docs §3.2: that
  * tick's price is checked once its seed is), and a void one across three epochs.
  */
 describe("the server's own receipts", () => {
   const read = async (name: string) =>
-    structuredClone((await import(`./testdata/server-receipt-${name}.json`)).default) as FairReceipt & {
-      order: { entry?: { timeMs: number; priceE8: string } | null; exit?: { timeMs: number; priceE8: string } | null };
-    };
+    structuredClone(
+      (await import(`../../../../../../tools/verify/fixtures/receipt-${name}.json`)).default,
+    ) as FairReceipt;
 
   it.each(['won', 'void'])('the %s receipt passes every check', async (name) => {
     const receipt = await read(name);
