@@ -25,5 +25,5 @@ CREATE TABLE "user_totp" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "login_challenges_token_hash_key" ON "login_challenges" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "login_challenges_expires_idx" ON "login_challenges" USING btree ("expires_at") WHERE "login_challenges"."used_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "login_challenges_user_idx" ON "login_challenges" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_recovery_codes_user_hash_key" ON "user_recovery_codes" USING btree ("user_id","code_hash");

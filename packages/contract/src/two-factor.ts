@@ -81,9 +81,7 @@ export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
 export const LOGIN_CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 export const loginTwoFactorRequestSchema = z.strictObject({
-  challenge: z
-    .string({ error: 'login_challenge_invalid' })
-    .regex(LOGIN_CHALLENGE_PATTERN, 'login_challenge_invalid'),
+  challenge: z.string({ error: 'login_challenge_invalid' }).regex(LOGIN_CHALLENGE_PATTERN, 'login_challenge_invalid'),
   code: twoFactorCodeSchema,
 });
 export type LoginTwoFactorRequest = z.infer<typeof loginTwoFactorRequestSchema>;

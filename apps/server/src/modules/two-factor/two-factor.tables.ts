@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -44,7 +43,7 @@ export const loginChallenges = pgTable(
   },
   (t) => [
     uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash),
-    index('login_challenges_expires_idx').on(t.expiresAt).where(sql`${t.usedAt} IS NULL`),
+    index('login_challenges_user_idx').on(t.userId),
   ],
 );
 
