@@ -5,9 +5,13 @@ import { vi } from 'vitest';
 import { call, createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.js';
 import { totpCodeAt } from './totp.js';
 
-/** Tests drive the TOTP clock by faking Date (the project's injectable clock), never the wall clock. */
-export const START_MS = Date.UTC(2026, 10, 24, 12, 0, 0);
 export const STEP_MS = 30_000;
+/**
+ * Tests drive the TOTP clock by faking Date (the project's injectable clock): it starts at the
+ * beginning of the current step (near the database's own now(), which session expiry compares with)
+ * and moves only when a test moves it.
+ */
+export const START_MS = Math.floor(Date.now() / STEP_MS) * STEP_MS + 1_000;
 
 export function startClock(ms = START_MS): void {
   vi.useFakeTimers({ toFake: ['Date'] });

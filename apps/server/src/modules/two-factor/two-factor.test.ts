@@ -1,5 +1,5 @@
 import { ERRORS } from '@app/contract/errors';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { adminWithRole } from '../../test/admins.js';
 import { call, registerUser, type TestApp } from '../../test/test-app.js';
@@ -131,7 +131,7 @@ describe('login', () => {
     const first = await login(u.username, u.password);
     await t.database.db
       .update(loginChallenges)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(loginChallenges.userId, Number(u.user.id)));
     expect((await secondStep(first.data.challenge, codeNow(secret))).code).toBe(ERRORS.login_challenge_expired.code);
   });
