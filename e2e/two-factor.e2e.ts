@@ -53,7 +53,7 @@ test('set up two-factor, sign out, sign in with a code, withdraw with a code', a
   // Sign in on the phone (no second factor yet: the password alone).
   await page.goto('/login');
   await page.getByLabel('Username or phone').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByPlaceholder('Enter your password').fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
@@ -89,7 +89,7 @@ test('set up two-factor, sign out, sign in with a code, withdraw with a code', a
 
   // Sign in: the password, then the code.
   await page.getByLabel('Username or phone').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByPlaceholder('Enter your password').fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
