@@ -1,7 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { api, balances, fund, ownerToken, verifyIdentity } from './support/api.js';
-import { newAccount, screenshot } from './support/browser.js';
+import { LANGS, newAccount, screenshot, signInWithToken } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
+import { t } from './support/messages.js';
 import { body, expectToast, typeOnOpenKeyboard } from './support/ui.js';
 
 const PAY = '246802';
@@ -63,18 +64,19 @@ test('set up two-factor, sign out, sign in with a code, withdraw with a code', a
   await expect(page).toHaveURL(/\/twofactor$/);
   await page.getByRole('button', { name: 'Set up' }).click();
   const secretText = page.getByTestId('two-factor-secret');
-  await expect(secretText).toHaveText(/^[A-Z2-7]{32}$/);
+  await expect(secretText).toHaveText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
   await screenshot(page, 'two-factor', '01-setup', [
     page.getByRole('img', { name: 'QR code to add Vela to your authenticator app' }),
     secretText,
   ]);
-  const app = authenticatorApp((await secretText.textContent()) ?? '');
+  const app = authenticatorApp(((await secretText.textContent()) ?? '').replace(/\s/g, ''));
   await page.getByLabel('Code', { exact: true }).fill(await app.nextCode());
   await page.getByRole('button', { name: 'Turn on' }).click();
 
   // Ten recovery codes, once.
   await expect(page.getByText('Your recovery codes')).toBeVisible();
   await expect(page.locator('.two-factor__code-list li')).toHaveCount(10);
+  await expect(body(page)).toContainText('On since');
   await screenshot(page, 'two-factor', '02-recovery-codes', page.getByRole('button', { name: 'I have saved them' }));
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(body(page)).toContainText('Recovery codes left: 10');
@@ -113,3 +115,39 @@ test('set up two-factor, sign out, sign in with a code, withdraw with a code', a
   const newToken = (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? '';
   expect(await balances(newToken)).toMatchObject({ available: '400', frozen: '100' });
 });
+
+for (const lang of LANGS) {
+  test(`the two-factor screens in ${lang}`, async ({ newPhone }) => {
+    const phone = await newPhone(lang);
+    const page = await phone.newPage();
+    const account = newAccount('totpl');
+    const { token } = await api<{ token: string }>('POST', '/api/user/register', account);
+    await signInWithToken(phone, token);
+    await page.goto('/twofactor');
+    await page.getByRole('button', { name: t(lang, 'twoFactor.start') }).click();
+    const secretText = page.getByTestId('two-factor-secret');
+    await screenshot(page, lang, 'two-factor-setup', [
+      page.getByRole('img', { name: t(lang, 'twoFactor.qrLabel') }),
+      secretText,
+    ]);
+    const app = authenticatorApp(((await secretText.textContent()) ?? '').replace(/\s/g, ''));
+    await page.getByLabel(t(lang, 'twoFactor.code'), { exact: true }).fill(await app.nextCode());
+    await page.getByRole('button', { name: t(lang, 'twoFactor.confirm') }).click();
+    await screenshot(
+      page,
+      lang,
+      'two-factor-recovery-codes',
+      page.getByRole('button', { name: t(lang, 'twoFactor.saved') }),
+    );
+    await page.getByRole('button', { name: t(lang, 'twoFactor.saved') }).click();
+    await screenshot(page, lang, 'two-factor-on', page.getByRole('button', { name: t(lang, 'twoFactor.disable') }));
+
+    // The login's second step, on a phone that is signed out.
+    const signedOut = await (await newPhone(lang)).newPage();
+    await signedOut.goto('/login');
+    await signedOut.getByPlaceholder(t(lang, 'login.accountPlaceholder')).fill(account.username);
+    await signedOut.getByPlaceholder(t(lang, 'login.passwordPlaceholder')).fill(account.password);
+    await signedOut.getByRole('button', { name: t(lang, 'login.submit') }).click();
+    await screenshot(signedOut, lang, 'two-factor-login', signedOut.getByLabel(t(lang, 'login.twoFactor.code')));
+  });
+}

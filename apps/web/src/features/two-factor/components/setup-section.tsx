@@ -62,8 +62,9 @@ export function SetupSection({ setup, onEnabled }: SetupSectionProps) {
         />
       </div>
       <p className="two-factor__text">{t('twoFactor.secretLabel')}</p>
+      {/* In groups of four, as authenticator apps show keys; copying gives it whole. */}
       <p className="two-factor__secret mono" data-testid="two-factor-secret">
-        {setup.secret}
+        {setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
       </p>
       <div className="two-factor__actions">
         <button type="button" className="btn btn--ghost btn--small" onClick={() => void copySecret()}>
