@@ -1,4 +1,5 @@
 import type { AdminProfile, AdminUser } from '@app/contract/admin';
+import type { Page } from '@app/contract/common';
 import type { BalanceList } from '@app/contract/ledger';
 import type { TwoFactorStatus } from '@app/contract/two-factor';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -14,7 +15,7 @@ function mockTwoFactorApi(role: 'support' | 'finance', status: TwoFactorStatus) 
   let current = status;
   return mockApi({
     'GET /api/admin/auth/me': () => ok<AdminProfile>(adminProfile(role)),
-    'GET /api/admin/users': () => ok({ list: [ALICE], total: 1, page: 1, pageSize: 20 }),
+    'GET /api/admin/users': () => ok<Page<AdminUser>>({ list: [ALICE], total: 1, page: 1, pageSize: 20 }),
     'GET /api/admin/users/100': () => ok<AdminUser>(ALICE),
     'GET /api/admin/users/100/balances': () =>
       ok<BalanceList>({

@@ -18,8 +18,8 @@ import {
   type RequestMeta,
   recordSecondFactorFailure,
   type SecondFactorPass,
+  type SessionUser,
 } from '../users/users.service.js';
-import type { UserRow } from '../users/users.tables.js';
 import { isTotpCode, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, totpStepOf, totpUri } from './totp.js';
 import * as repo from './two-factor.repo.js';
 import type { UserTotpRow } from './two-factor.tables.js';
@@ -35,6 +35,8 @@ import type { TwoFactorKey } from './two-factor-key.js';
  * | the secret is answered once, at setup | `setup`; `status` and the back office never read it |
  * Time is `Date.now()` (tests fake it): a code is checked against the step of that moment.
  */
+
+type UserRow = SessionUser['user'];
 
 /** How long the step between the password and the code may take. */
 export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;

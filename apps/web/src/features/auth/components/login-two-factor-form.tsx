@@ -71,7 +71,6 @@ export function LoginTwoFactorForm({ challenge, onSuccess, onRestart }: LoginTwo
         inputMode="text"
         autoComplete="one-time-code"
         autoCapitalize="none"
-        // biome-ignore lint/a11y/noAutofocus: the step exists only to take this code
         autoFocus
         maxLength={16}
         value={code}

@@ -1,4 +1,4 @@
-import type { AuthResponse, UserProfile } from '@app/contract/users';
+import type { AuthResponse, LoginResponse, UserProfile } from '@app/contract/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,11 @@ describe('login page', () => {
 
   it('with two-factor on, asks the authenticator code after the password and logs in with it', async () => {
     const { calls } = mockApi({
-      '/user/login': ok({ twoFactorRequired: true, challenge: 'c'.repeat(43), expiresAt: '2026-11-24T12:05:00.000Z' }),
+      '/user/login': ok<LoginResponse>({
+        twoFactorRequired: true,
+        challenge: 'c'.repeat(43),
+        expiresAt: '2026-11-24T12:05:00.000Z',
+      }),
       '/user/login_two_factor': (body) =>
         (body as { code: string }).code === '123456'
           ? ok<AuthResponse>({ token: 'tok2', user: { ...USER, twoFactorEnabled: true } })

@@ -81,7 +81,7 @@ describe('two-factor page', () => {
       '/user/two_factor/status': () => ok<TwoFactorStatus>(status),
       '/user/two_factor/disable': () => {
         status = OFF;
-        return ok(null);
+        return ok<null>(null);
       },
     });
     await act(() => changeLang('zn'));
