@@ -1,5 +1,5 @@
 import { ERRORS } from '@app/contract/errors';
-import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../lib/api/api-error';
 import { useUserDetails } from '../lib/api/get-user-details';
 import { translateFieldMessage } from '../lib/form/field-message';
@@ -134,10 +134,15 @@ export function PayPasswordSheet({
   const needsCode = asksTwoFactor && user.data?.twoFactorEnabled === true;
   // The payment password typed, kept while the code is asked; null: the first step.
   const [heldPassword, setHeldPassword] = useState<string | null>(null);
+  const lastPassword = useRef<string | null>(null);
   const entry = usePayPasswordEntry({
     isPending: form.isPending,
     requiredMessage,
-    onSubmit: (payPassword) => (needsCode ? setHeldPassword(payPassword) : onSubmit(payPassword)),
+    onSubmit: (payPassword) => {
+      lastPassword.current = payPassword;
+      if (needsCode) setHeldPassword(payPassword);
+      else onSubmit(payPassword);
+    },
   });
   const codeEntry = usePayPasswordEntry({
     isPending: form.isPending,
@@ -160,6 +165,15 @@ export function PayPasswordSheet({
   useEffect(() => {
     if (!form.isPending && form.error) setHeldPassword(null);
   }, [form.isPending]);
+  // The server asked a code the profile did not know of (turned on from another device): the code step
+  // follows, with the payment password just typed, and the profile is read again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the server's word on the code arrives
+  useEffect(() => {
+    if (codeError && heldPassword === null && lastPassword.current !== null) {
+      setHeldPassword(lastPassword.current);
+      void user.refetch();
+    }
+  }, [codeError]);
   const isCodeStep = heldPassword !== null;
   return (
     <Sheet isOpen={isOpen} isPending={form.isPending} onClose={onClose}>

@@ -281,4 +281,26 @@ describe('withdraw', () => {
     ]);
     window.localStorage.removeItem('accessToken');
   });
+
+  it('when the server asks a code the profile did not know of, the sheet turns to the code step', async () => {
+    let tries = 0;
+    const { calls } = api({
+      '/wallet/bankWithdrawal': () =>
+        ++tries === 1 ? fail(422, 2101, 'Enter the code from your authenticator app') : ok<Withdrawal>(WITHDRAWAL),
+    });
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    await screen.findByText('**** **** **** 4321');
+    const user = await enterAmount('100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Payment password' }));
+    await user.keyboard('123456');
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Authenticator code (6 digits)' }));
+    await user.keyboard('333333');
+    expect(await screen.findByText('Withdrawal request submitted')).toBeInTheDocument();
+    expect(calls.filter((item) => item.path === '/wallet/bankWithdrawal').map((item) => item.body)).toEqual([
+      { amount: '100', payPassword: '123456' },
+      { amount: '100', payPassword: '123456', twoFactorCode: '333333' },
+    ]);
+  });
 });
