@@ -42,6 +42,7 @@ const signedInScreens = (ids: Ids) => [
   '/my',
   '/loginpassword',
   '/resetTxpassword',
+  '/twofactor',
   '/wallet',
   '/recharge',
   '/recharge2',
