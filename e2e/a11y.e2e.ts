@@ -43,6 +43,7 @@ const signedInScreens = (ids: Ids) => [
   '/my',
   '/loginpassword',
   '/resetTxpassword',
+  '/twofactor',
   '/wallet',
   '/recharge',
   '/recharge2',

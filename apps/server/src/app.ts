@@ -60,6 +60,10 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { supportAdminRoutes } from './modules/support/support.admin-routes.js';
 import { supportSocket } from './modules/support/support.realtime.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { twoFactorAdminRoutes } from './modules/two-factor/two-factor.admin-routes.js';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
+import { isEnabled as isTwoFactorEnabled } from './modules/two-factor/two-factor.service.js';
+import { createTwoFactorGate } from './modules/two-factor/two-factor-gate.js';
 import { userAdminRoutes } from './modules/users/users.admin-routes.js';
 import { forgetCachesOnChange } from './modules/users/users.events.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -103,12 +107,13 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 const userFacts: UserFacts = {
   async profileExtras(db, userId) {
-    const [kycStatus, bound, balances] = await Promise.all([
+    const [kycStatus, bound, balances, twoFactorEnabled] = await Promise.all([
       getKycStatus(db, userId),
       hasBankCardOrWallet(db, userId),
       userBalances(db, userId),
+      isTwoFactorEnabled(db, userId),
     ]);
-    return { kycStatus, ...bound, balances };
+    return { kycStatus, ...bound, balances, twoFactorEnabled };
   },
   kycStatus: getKycStatus,
   kycStatuses: getKycStatuses,
@@ -147,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     settings: createSettingsService(database.db, marketSourceSummary(config.marketStream), config.platformTimeZone),
     events: options.events ?? new DomainEvents(),
     realtime,
+    twoFactor: createTwoFactorGate({ dataDir: config.dataDir, keyHex: config.twoFactorKeyHex }),
   };
   forgetCachesOnChange(ctx.events);
   const hub = new RealtimeHub();
@@ -212,6 +218,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(userRoutes, { ctx, prefix: '/user', facts: userFacts });
       await api.register(adminAuthRoutes, { ctx, prefix: '/admin' });
       await api.register(userAdminRoutes, { ctx, prefix: '/admin', facts: userFacts });
+      await api.register(twoFactorRoutes, { ctx, prefix: '/user', facts: userFacts });
+      await api.register(twoFactorAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(auditRoutes, { ctx, prefix: '/admin', ownersOnly: requireAdmin(database.db, ['owner']) });
       await api.register(userKycRoutes, { ctx, prefix: '/user' });
       await api.register(adminKycRoutes, { ctx, prefix: '/admin' });

@@ -22,6 +22,13 @@ export interface DomainEventMap {
   tick: [TickEvent];
   /** An order was settled or voided (told by the settlement worker that did it); the row rides along. */
   orderSettled: [{ row: OrderRow }];
+  /**
+   * A user's second factor changed (issue 14): turned on or off, recovery codes renewed, or reset by
+   * an operator. The one place a security notice ("second factor changed") hooks in.
+   */
+  secondFactorChanged: [
+    { userId: number; change: 'enabled' | 'disabled' | 'recovery_codes_regenerated' | 'reset_by_operator' },
+  ];
 }
 
 export class DomainEvents extends EventEmitter<DomainEventMap> {
@@ -41,5 +48,9 @@ export class DomainEvents extends EventEmitter<DomainEventMap> {
 
   contentChanged(): void {
     this.emit('contentChanged');
+  }
+
+  secondFactorChanged(userId: number, change: DomainEventMap['secondFactorChanged'][0]['change']): void {
+    this.emit('secondFactorChanged', { userId, change });
   }
 }

@@ -15,6 +15,9 @@ export const REDACTED_PATHS = [
   '*.token',
   '*.totp',
   '*.secret',
+  '*.twoFactorCode',
+  '*.challenge',
+  '*.recoveryCodes',
 ];
 
 export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {

@@ -117,6 +117,7 @@ export const AUDIT_ACTIONS = [
   'user.enable',
   'user.unlock',
   'user.one_time_password',
+  'user.two_factor_reset',
   'kyc.approve',
   'kyc.reject',
   'deposit.confirm',

@@ -17,6 +17,7 @@ export * from './money.js';
 export * from './realtime.js';
 export * from './referral.js';
 export * from './support.js';
+export * from './two-factor.js';
 export * from './users.js';
 export * from './wallet.js';
 export * from './wealth.js';

@@ -14,5 +14,6 @@ export * from '../modules/markets/markets.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/settings/settings.tables.js';
 export * from '../modules/support/support.tables.js';
+export * from '../modules/two-factor/two-factor.tables.js';
 export * from '../modules/users/users.tables.js';
 export * from '../modules/wallet/wallet.tables.js';

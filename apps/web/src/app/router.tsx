@@ -68,6 +68,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
           element: <RequireAuth />,
           children: [
             { path: 'loginpassword', lazy: page(() => import('../features/account/pages/login-password-page')) },
+            { path: 'twofactor', lazy: page(() => import('../features/two-factor/pages/two-factor-page')) },
             { path: 'txpassword', lazy: page(() => import('../features/account/pages/set-pay-password-page')) },
             {
               path: 'resetTxpassword',

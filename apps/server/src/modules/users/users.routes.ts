@@ -2,6 +2,7 @@ import { envelopeSchema, nullSchema } from '@app/contract/common';
 import {
   authResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   resetPayPasswordRequestSchema,
@@ -68,11 +69,13 @@ export async function userRoutes(app: FastifyInstance, { ctx, facts }: UserRoute
     '/login',
     {
       config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } },
-      schema: { tags: ['user'], body: loginRequestSchema, response: { 200: envelopeSchema(authResponseSchema) } },
+      schema: { tags: ['user'], body: loginRequestSchema, response: { 200: envelopeSchema(loginResponseSchema) } },
     },
     async (request) => {
-      const { token, user } = await service.login(db, request.body, meta(request));
-      return ok(request, { token, user: await profile(user) });
+      // A user with a second factor on gets a challenge instead (completed by user/login_two_factor).
+      const result = await service.login(db, request.body, meta(request), ctx.twoFactor);
+      if ('challenge' in result) return ok(request, result.challenge);
+      return ok(request, { token: result.token, user: await profile(result.user) });
     },
   );
 
@@ -120,7 +123,9 @@ export async function userRoutes(app: FastifyInstance, { ctx, facts }: UserRoute
       schema: { tags: ['user'], body: resetPayPasswordRequestSchema, response: { 200: envelopeSchema(nullSchema) } },
     },
     async (request) => {
-      await service.setPayPassword(db, sessionOf(request), request.body);
+      const { user } = sessionOf(request);
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, user.id, request.body.twoFactorCode);
+      await service.setPayPassword(db, sessionOf(request), request.body, secondFactor);
       return ok(request, null);
     },
   );

@@ -102,7 +102,8 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: { tags, body: saveBankRequestSchema, response: { 200: envelopeSchema(bankCardSchema) } },
     },
     async (request) => {
-      const card = await cards.saveBankCard(db, userId(request), request.body);
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
+      const card = await cards.saveBankCard(db, userId(request), request.body, secondFactor);
       ctx.events.accountChanged(userId(request));
       return ok(request, card);
     },
@@ -124,7 +125,8 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: { tags, body: saveWalletRequestSchema, response: { 200: envelopeSchema(walletAddressSchema) } },
     },
     async (request) => {
-      const wallet = await cards.saveWalletAddress(db, userId(request), request.body);
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
+      const wallet = await cards.saveWalletAddress(db, userId(request), request.body, secondFactor);
       ctx.events.accountChanged(userId(request));
       return ok(request, wallet);
     },
@@ -193,6 +195,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: { tags, body: bankWithdrawalRequestSchema, response: { 200: envelopeSchema(withdrawalSchema) } },
     },
     async (request, reply) => {
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
       const withdrawal = await withdrawalsService.requestWithdrawal(
         db,
         userId(request),
@@ -204,6 +207,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         },
         await rules(),
         claimOf(request),
+        secondFactor,
       );
       ctx.events.balanceChanged(userId(request));
       ctx.events.accountChanged(userId(request));
@@ -219,6 +223,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: { tags, body: trcWithdrawalRequestSchema, response: { 200: envelopeSchema(withdrawalSchema) } },
     },
     async (request, reply) => {
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
       const withdrawal = await withdrawalsService.requestWithdrawal(
         db,
         userId(request),
@@ -230,6 +235,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         },
         await rules(),
         claimOf(request),
+        secondFactor,
       );
       ctx.events.balanceChanged(userId(request));
       ctx.events.accountChanged(userId(request));

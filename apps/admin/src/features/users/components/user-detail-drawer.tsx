@@ -15,6 +15,7 @@ import { AdjustBalanceModal } from './adjust-balance-modal';
 import { OneTimePasswordModal } from './one-time-password-modal';
 import { UserBalances } from './user-balances';
 import { UserStatusTags } from './user-status-tags';
+import { UserTwoFactor } from './user-two-factor';
 
 const S = STRINGS.users;
 
@@ -47,6 +48,7 @@ export function UserDetailDrawer({ userId, canManage, money, onClose }: UserDeta
       {query.isPending && <Skeleton active />}
       {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
       {user && <UserDetail user={user} />}
+      {user && <UserTwoFactor user={user} canManage={canManage} />}
       {user && money.canReadBalances && <UserMoney user={user} money={money} />}
       {user && canManage && <UserActions user={user} />}
     </Drawer>

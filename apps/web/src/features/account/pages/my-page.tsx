@@ -2,6 +2,7 @@ import type { UserProfile } from '@app/contract/users';
 import {
   BankcardOutline,
   BillOutline,
+  CheckShieldOutline,
   CloseCircleOutline,
   DownlandOutline,
   EnvironmentOutline,
@@ -109,6 +110,13 @@ function MyMenus({ user }: { user: UserProfile | undefined }) {
           to: '/txpassword',
           extra: user && <span className="menu__hint">{t('my.notSet')}</span>,
         },
+    {
+      key: 'two-factor',
+      label: t('my.menu.twoFactor'),
+      icon: <CheckShieldOutline />,
+      to: '/twofactor',
+      extra: user && (user.twoFactorEnabled ? t('my.twoFactorOn') : t('my.twoFactorOff')),
+    },
     { key: 'invite', label: t('my.menu.invite'), icon: <TeamOutline />, to: '/yqhy' },
   ];
   const more: MenuEntry[] = [
