@@ -19,4 +19,5 @@ export * from './referral.js';
 export * from './support.js';
 export * from './users.js';
 export * from './wallet.js';
+export * from './statements.js';
 export * from './wealth.js';
