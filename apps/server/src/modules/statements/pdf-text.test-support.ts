@@ -71,7 +71,9 @@ function utf16(hex: string): string {
 function parseCmap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
   for (const [, block] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, lo, hi, rest] of block!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+    for (const [, lo, hi, rest] of block!.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+    )) {
       const first = Number.parseInt(lo!, 16);
       const last = Number.parseInt(hi!, 16);
       if (rest!.startsWith('[')) {

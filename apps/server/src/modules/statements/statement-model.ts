@@ -3,6 +3,7 @@ import type { Lang } from '@app/contract/lang';
 import type { Order } from '@app/contract/markets';
 import type { StatementKind } from '@app/contract/statements';
 import type { StatementEvent } from '../ledger/statement-reads.js';
+import { localDecimal } from './statement-format.js';
 import { KIND_TEXTS, ORDER_STATUS_TEXTS, STATE_TEXTS, statementText } from './statement-texts.js';
 
 /**
@@ -70,13 +71,13 @@ export function fundTable(events: readonly StatementEvent[], lang: Lang): Statem
   const t = (key: Parameters<typeof statementText>[0]) => statementText(key, lang);
   return {
     columns: [
-      { label: t('time'), weight: 2.3, isTime: true },
-      { label: t('type'), weight: 2.6 },
+      { label: t('time'), weight: 2.6, isTime: true },
+      { label: t('type'), weight: 2.4 },
       { label: t('status'), weight: 1.4 },
       { label: t('amount'), weight: 1.7, isNumeric: true, isMoney: true },
       { label: t('availableAfter'), weight: 1.8, isNumeric: true, isMoney: true },
-      { label: t('reference'), weight: 1.4 },
-      { label: t('note'), weight: 2.2 },
+      { label: t('reference'), weight: 1.8 },
+      { label: t('note'), weight: 1.6 },
     ],
     rows: events.map((event) => [
       { time: event.createdAt },
@@ -137,7 +138,7 @@ export function ordersTable(orders: readonly Order[], lang: Lang): StatementTabl
     rows: orders.map((order) => [
       { text: order.id },
       { time: new Date(order.createdAt) },
-      { text: `${order.productName} (${order.symbol})` },
+      { text: order.productName === order.symbol ? order.symbol : `${order.productName} (${order.symbol})` },
       { text: t(order.direction) },
       { text: String(order.period) },
       money(order.amount),

@@ -147,7 +147,11 @@ describe('fund details as CSV', () => {
     const bobs = readFundCsv(
       (await downloadStatement(t, bob.token, { kind: 'fund', format: 'csv', ...wholeRange() })).bytes,
     );
-    expect(bobs.events.map((row) => `${row[1]} ${row[3]}`)).toEqual(['Deposit 700', 'Order placed -77.5', expect.any(String)]);
+    expect(bobs.events.map((row) => `${row[1]} ${row[3]}`)).toEqual([
+      'Deposit 700',
+      'Order placed -77.5',
+      expect.any(String),
+    ]);
     for (const row of bobs.events) expect(references).not.toContain(row[5]);
     expect(bobs.reAdded).toBe(bobs.closing);
     expect(bobs.closing).toBe(await availableOf(bob.userId));
@@ -184,7 +188,12 @@ describe('fund details as CSV', () => {
 describe('the range', () => {
   test('an event exactly at the start is in; one exactly at the end belongs to the next range', async () => {
     const db = t.database.db;
-    const all = await availableStatement(db, alice.userId, { from: new Date(0), to: new Date(Date.now() + 60_000) }, 100);
+    const all = await availableStatement(
+      db,
+      alice.userId,
+      { from: new Date(0), to: new Date(Date.now() + 60_000) },
+      100,
+    );
     const request = all.events.find((e) => e.kind === 'withdrawal_request')!;
     const purchase = all.events.find((e) => e.kind === 'wealth_purchase')!;
     const user = { id: alice.userId, username: alice.username };
@@ -213,7 +222,12 @@ describe('the range', () => {
   });
 
   test('platform dates: a range before the first event is empty and opens and closes at zero', async () => {
-    const r = await downloadStatement(t, alice.token, { kind: 'fund', format: 'csv', from: '2020-01-01', to: '2020-01-31' });
+    const r = await downloadStatement(t, alice.token, {
+      kind: 'fund',
+      format: 'csv',
+      from: '2020-01-01',
+      to: '2020-01-31',
+    });
     const csv = readFundCsv(r.bytes);
     expect(csv.events).toEqual([]);
     expect([csv.opening, csv.closing]).toEqual([0n, 0n]);
@@ -243,11 +257,15 @@ describe('the range', () => {
     const vn = JSON.parse((await downloadStatement(t, alice.token, long, 'vn')).bytes.toString());
     expect(vn.msg).toContain('tối đa một năm');
     // Exactly a year (2024 has a leap day) is allowed.
-    expect((await downloadStatement(t, alice.token, { ...long, from: '2024-01-01', to: '2024-12-31' })).status).toBe(200);
+    expect((await downloadStatement(t, alice.token, { ...long, from: '2024-01-01', to: '2024-12-31' })).status).toBe(
+      200,
+    );
 
     const reversed = await downloadStatement(t, alice.token, { ...long, from: '2026-02-02', to: '2026-02-01' });
     expect(reversed.status).toBe(400);
-    expect(JSON.parse(reversed.bytes.toString()).data.fields).toEqual({ to: 'The end of the range may not be before its start' });
+    expect(JSON.parse(reversed.bytes.toString()).data.fields).toEqual({
+      to: 'The end of the range may not be before its start',
+    });
     const notADate = await downloadStatement(t, alice.token, { ...long, from: '2026-02-30', to: '2026-03-01' });
     expect(JSON.parse(notADate.bytes.toString()).data.fields).toEqual({ from: 'Choose a date (YYYY-MM-DD)' });
     const unknownKind = await downloadStatement(t, alice.token, { ...long, kind: 'legs', to: '2025-01-31' });
