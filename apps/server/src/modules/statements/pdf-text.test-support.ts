@@ -78,7 +78,7 @@ function parseCmap(cmap: string): Map<number, string> {
       const last = Number.parseInt(hi!, 16);
       if (rest!.startsWith('[')) {
         const targets = [...rest!.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => utf16(m[1]!));
-        targets.forEach((target, i) => map.set(first + i, target));
+        for (const [i, target] of targets.entries()) map.set(first + i, target);
       } else {
         const base = utf16(rest!.slice(1, -1));
         for (let code = first; code <= last; code++) {

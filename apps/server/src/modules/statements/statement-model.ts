@@ -93,8 +93,9 @@ export function fundTable(events: readonly StatementEvent[], lang: Lang): Statem
 }
 
 function noteOf(event: StatementEvent, lang: Lang): string {
-  if (event.fee !== null && event.fee !== 0n)
-    return statementText('feeNote', lang, { amount: formatAmount(event.fee) });
+  if (event.fee !== null && event.fee !== 0n) {
+    return statementText('feeNote', lang, { amount: localDecimal(formatAmount(event.fee), lang) });
+  }
   return event.memo ?? '';
 }
 
