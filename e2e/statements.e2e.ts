@@ -77,6 +77,8 @@ test('statements: fund details export as CSV from the screen; its header and tot
     await phone.goto('/runningwater');
     await phone.getByRole('button', { name: t(lang, 'statement.export') }).click();
     const heading = phone.getByRole('heading', { name: t(lang, 'statement.titleFund') });
+    // The sheet has come to rest when its last control is on the screen.
+    await expect(phone.getByRole('button', { name: t(lang, 'statement.download') })).toBeInViewport();
     await screenshot(phone, 'statements', `export-sheet-${lang}`, heading);
   }
   // Order records offer the export too.
