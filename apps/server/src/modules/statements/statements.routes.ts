@@ -8,6 +8,8 @@ import { statementFonts } from './statement-fonts.js';
 import { statementPdf } from './statement-pdf.js';
 import { buildStatement, statementFileName, statementRange } from './statements.service.js';
 
+const STATEMENTS_PER_MINUTE = 30;
+
 /**
  * `POST /api/user/statement` `{ kind, format, from, to }`: the signed-in user's statement as a file,
  * in the request's language. Errors are envelopes like every call's (the screen shows their `msg`).
@@ -16,10 +18,12 @@ export async function statementRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(db);
+  // A long PDF costs seconds of CPU: a few a minute from one address are plenty for a person.
+  const statementLimit = { rateLimit: { max: STATEMENTS_PER_MINUTE, timeWindow: 60_000 } };
 
   r.post(
     '/statement',
-    { onRequest: signedIn, schema: { tags: ['statements'], body: statementRequestSchema } },
+    { onRequest: signedIn, config: statementLimit, schema: { tags: ['statements'], body: statementRequestSchema } },
     async (request, reply) => {
       const { kind, format } = request.body;
       const { user } = sessionOf(request);
