@@ -80,6 +80,9 @@ test('statements: fund details export as CSV from the screen; its header and tot
     // The sheet has come to rest when its last control is on the screen.
     await expect(phone.getByRole('button', { name: t(lang, 'statement.download') })).toBeInViewport();
     await screenshot(phone, 'statements', `export-sheet-${lang}`, heading);
+    await phone.goto('/orderrecord');
+    const exportOrders = phone.getByRole('button', { name: t(lang, 'statement.export') });
+    await screenshot(phone, 'statements', `order-records-${lang}`, exportOrders);
   }
   // Order records offer the export too.
   await page.goto('/orderrecord');
