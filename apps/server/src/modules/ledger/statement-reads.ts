@@ -49,7 +49,11 @@ interface Row {
   followed_by: string;
 }
 
-/** [from, to): an event exactly at `from` is in, one exactly at `to` belongs to the next range. */
+/**
+ * [from, to): an event exactly at `from` is in, one exactly at `to` belongs to the next range. Times
+ * compare at the millisecond (the database keeps microseconds, a JavaScript Date milliseconds), so
+ * an event's own `createdAt` is exactly its edge.
+ */
 export async function availableStatement(
   db: DbOrTx,
   userId: number,
@@ -60,8 +64,8 @@ export async function availableStatement(
   const availableKey = `user:${userId}:available:${currency}`;
   const [balances] = await queryRows<{ opening: string; closing: string }>(
     db,
-    sql`SELECT COALESCE(SUM(q.amount) FILTER (WHERE q.created_at < ${range.from.toISOString()}::timestamptz), 0)::text AS opening,
-               COALESCE(SUM(q.amount) FILTER (WHERE q.created_at < ${range.to.toISOString()}::timestamptz), 0)::text AS closing
+    sql`SELECT COALESCE(SUM(q.amount) FILTER (WHERE date_trunc('milliseconds', q.created_at) < ${range.from.toISOString()}::timestamptz), 0)::text AS opening,
+               COALESCE(SUM(q.amount) FILTER (WHERE date_trunc('milliseconds', q.created_at) < ${range.to.toISOString()}::timestamptz), 0)::text AS closing
         FROM ledger_postings q JOIN ledger_accounts a ON a.id = q.account_id
         WHERE a.key = ${availableKey}`,
   );
@@ -74,8 +78,8 @@ export async function availableStatement(
       SELECT p.journal_id, min(p.id) AS first_id, min(p.created_at) AS created_at
       FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
       WHERE p.user_id = ${userId} AND a.currency = ${currency}
-        AND p.created_at >= ${range.from.toISOString()}::timestamptz
-        AND p.created_at < ${range.to.toISOString()}::timestamptz
+        AND date_trunc('milliseconds', p.created_at) >= ${range.from.toISOString()}::timestamptz
+        AND date_trunc('milliseconds', p.created_at) < ${range.to.toISOString()}::timestamptz
       GROUP BY p.journal_id
       ORDER BY min(p.created_at), min(p.id)
       LIMIT ${limit + 1}
