@@ -8,8 +8,7 @@ import { describeEvent } from './water-events.js';
  * The books as a statement reads them: a user's available balance at two instants and the events
  * between them, oldest first. Everything is summed from the postings of one account, by the
  * postings' own time, so opening + the events' effects = closing holds exactly (minor units) for any
- * range, whatever else the ledger holds. The caller runs it in one snapshot (a read-only, repeatable
- * read transaction) so that a journal committed meanwhile is in all three or in none.
+ * range, whatever else the ledger holds; one statement reads them all, so they are one snapshot.
  */
 
 export interface StatementEvent {
@@ -62,30 +61,38 @@ export async function availableStatement(
   currency = 'USDT',
 ): Promise<AvailableStatement> {
   const availableKey = `user:${userId}:available:${currency}`;
-  const [balances] = await queryRows<{ opening: string; closing: string }>(
-    db,
-    sql`SELECT COALESCE(SUM(q.amount) FILTER (WHERE date_trunc('milliseconds', q.created_at) < ${range.from.toISOString()}::timestamptz), 0)::text AS opening,
-               COALESCE(SUM(q.amount) FILTER (WHERE date_trunc('milliseconds', q.created_at) < ${range.to.toISOString()}::timestamptz), 0)::text AS closing
-        FROM ledger_postings q JOIN ledger_accounts a ON a.id = q.account_id
-        WHERE a.key = ${availableKey}`,
-  );
-  // One event per journal that touched the user's accounts in this currency; its legs and the kinds
-  // of the later journals of the same reference (a withdrawal paid, an order settled) give its meaning.
-  const rows = await queryRows<Row>(
+  const from = range.from.toISOString();
+  const to = range.to.toISOString();
+  // ONE statement, so the balances and the events are one snapshot of the books whatever the
+  // isolation level: a journal committed meanwhile is in all of them or in none. One event per journal
+  // that touched the user's accounts in this currency; its legs and the kinds of the later journals of
+  // the same reference (a withdrawal paid, an order settled) give its meaning. The balance row comes
+  // first (its sort key is null), then the events oldest first.
+  const rows = await queryRows<Row & { opening: string | null; closing: string | null }>(
     db,
     sql`
-    WITH events AS (
+    WITH balances AS (
+      SELECT COALESCE(SUM(q.amount) FILTER (WHERE date_trunc('milliseconds', q.created_at) < ${from}::timestamptz), 0)::text AS opening,
+             COALESCE(SUM(q.amount) FILTER (WHERE date_trunc('milliseconds', q.created_at) < ${to}::timestamptz), 0)::text AS closing
+      FROM ledger_postings q JOIN ledger_accounts a ON a.id = q.account_id
+      WHERE a.key = ${availableKey}
+    ),
+    events AS (
       SELECT p.journal_id, min(p.id) AS first_id, min(p.created_at) AS created_at
       FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
       WHERE p.user_id = ${userId} AND a.currency = ${currency}
-        AND date_trunc('milliseconds', p.created_at) >= ${range.from.toISOString()}::timestamptz
-        AND date_trunc('milliseconds', p.created_at) < ${range.to.toISOString()}::timestamptz
+        AND date_trunc('milliseconds', p.created_at) >= ${from}::timestamptz
+        AND date_trunc('milliseconds', p.created_at) < ${to}::timestamptz
       GROUP BY p.journal_id
       ORDER BY min(p.created_at), min(p.id)
       LIMIT ${limit + 1}
     )
-    SELECT e.journal_id::text AS journal_id, j.kind, j.reference_type, j.reference_id, j.memo, e.created_at,
-           legs.legs, followed.kinds AS followed_by
+    SELECT b.opening, b.closing, NULL AS journal_id, NULL AS kind, NULL AS reference_type, NULL AS reference_id,
+           NULL AS memo, NULL::timestamptz AS created_at, NULL AS legs, NULL AS followed_by, NULL::bigint AS first_id
+    FROM balances b
+    UNION ALL
+    SELECT NULL, NULL, e.journal_id::text, j.kind, j.reference_type, j.reference_id, j.memo, e.created_at,
+           legs.legs, followed.kinds, e.first_id
     FROM events e
     JOIN ledger_journals j ON j.id = e.journal_id
     CROSS JOIN LATERAL (
@@ -98,17 +105,21 @@ export async function availableStatement(
       FROM ledger_journals later
       WHERE later.reference_type = j.reference_type AND later.reference_id = j.reference_id AND later.id > j.id
     ) followed
-    ORDER BY e.created_at, e.first_id`,
+    ORDER BY created_at NULLS FIRST, first_id`,
   );
-  const isTruncated = rows.length > limit;
-  const opening = BigInt(balances?.opening ?? '0');
+  const [balances, ...eventRows] = rows;
+  if (!balances || balances.opening === null || balances.closing === null) {
+    throw new Error('availableStatement: the balance row is missing');
+  }
+  const isTruncated = eventRows.length > limit;
+  const opening = BigInt(balances.opening);
   let running = opening;
-  const events = rows.slice(0, limit).map((row) => {
+  const events = eventRows.slice(0, limit).map((row) => {
     const event = toStatementEvent(row, running);
     running = event.availableAfter;
     return event;
   });
-  return { opening, closing: BigInt(balances?.closing ?? '0'), events, isTruncated };
+  return { opening, closing: BigInt(balances.closing), events, isTruncated };
 }
 
 function toStatementEvent(row: Row, before: bigint): StatementEvent {
