@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { api, balances } from './support/api.js';
 import { LANGS, screenshot, signInWithToken } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
@@ -80,6 +81,11 @@ test('statements: fund details export as CSV from the screen; its header and tot
     // The sheet has come to rest when its last control is on the screen.
     await expect(phone.getByRole('button', { name: t(lang, 'statement.download') })).toBeInViewport();
     await screenshot(phone, 'statements', `export-sheet-${lang}`, heading);
+    // The open sheet passes axe (WCAG 2.2 AA): no serious or critical finding.
+    const { violations } = await new AxeBuilder({ page: phone })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await phone.goto('/orderrecord');
     const exportOrders = phone.getByRole('button', { name: t(lang, 'statement.export') });
     await screenshot(phone, 'statements', `order-records-${lang}`, exportOrders);

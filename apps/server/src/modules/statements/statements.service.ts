@@ -61,7 +61,8 @@ export async function buildStatement(db: Db, input: StatementInput): Promise<Sta
   const { user, kind, range, lang } = input;
   const rowsMax = input.rowsMax ?? STATEMENT_ROWS_MAX;
   const window = { from: range.from, to: range.to };
-  // One snapshot: a journal committed while we read is in the balances and the rows, or in neither.
+  // The ledger's balances and events are one statement (one snapshot); the repeatable-read transaction
+  // puts the orders read in the same snapshot, so an order settled meanwhile is in both or in neither.
   const { ledger, orders } = await db.transaction(
     async (tx) => {
       const ledger = await availableStatement(tx, user.id, window, rowsMax);
