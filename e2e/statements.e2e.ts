@@ -63,7 +63,7 @@ test('statements: fund details export as CSV from the screen; its header and tot
   expect(closing[1]).toBe('Closing balance');
   const events = rows.slice(1, -1);
   expect(events[0]!.slice(1, 4)).toEqual(['Deposit', 'Completed', '1000']);
-  expect(events[1]!.slice(1, 4)).toEqual(['Flexible earn in', 'Completed', '-250']);
+  expect(events[1]!.slice(1, 4)).toEqual(['Flexible earn subscription', 'Completed', '-250']);
   expect(events).toHaveLength(2);
   // The rows re-add from the opening balance to the closing one, which is the ledger's.
   const reAdded = events.reduce((sum, row) => sum + minor(row[3]!), minor(opening[4]!));

@@ -67,37 +67,42 @@ export const STATEMENT_TEXTS = {
 
 export type StatementTextKey = keyof typeof STATEMENT_TEXTS;
 
+/** The fund details screen's own words (apps/web locales `water.kind` and `water.state`). */
 export const KIND_TEXTS: Record<JournalKind, Texts> = {
   deposit: { en: 'Deposit', vn: 'Nạp tiền', zn: '充值' },
   withdrawal_request: { en: 'Withdrawal', vn: 'Rút tiền', zn: '提現' },
-  withdrawal_payout: { en: 'Withdrawal paid out', vn: 'Đã chi trả rút tiền', zn: '提現已出款' },
-  withdrawal_return: { en: 'Withdrawal returned', vn: 'Hoàn tiền rút', zn: '提現退回' },
+  withdrawal_payout: { en: 'Withdrawal paid', vn: 'Đã chi trả rút tiền', zn: '提現出款' },
+  withdrawal_return: {
+    en: 'Withdrawal rejected, refunded',
+    vn: 'Rút tiền bị từ chối, đã hoàn tiền',
+    zn: '提現駁回退款',
+  },
   adjustment: { en: 'Adjustment', vn: 'Điều chỉnh', zn: '調整' },
   order_stake: { en: 'Order placed', vn: 'Đặt lệnh', zn: '下單' },
-  order_settlement: { en: 'Order settled', vn: 'Kết toán lệnh', zn: '訂單結算' },
-  order_void: { en: 'Order void, refunded', vn: 'Lệnh vô hiệu, đã hoàn tiền', zn: '訂單作廢，已退款' },
-  wealth_purchase: { en: 'Locked deposit', vn: 'Gửi cố định', zn: '鎖倉理財' },
-  wealth_interest: { en: 'Locked deposit interest', vn: 'Lãi gửi cố định', zn: '鎖倉收益' },
-  wealth_maturity: { en: 'Locked deposit matured', vn: 'Gửi cố định đáo hạn', zn: '鎖倉到期' },
-  flexible_subscribe: { en: 'Flexible earn in', vn: 'Gửi linh hoạt', zn: '活期理財轉入' },
-  flexible_redeem: { en: 'Flexible earn out', vn: 'Rút linh hoạt', zn: '活期理財轉出' },
-  flexible_interest: { en: 'Flexible earn interest', vn: 'Lãi linh hoạt', zn: '活期收益' },
-  referral_cashback: { en: 'Referral cashback', vn: 'Hoàn tiền giới thiệu', zn: '推薦返佣' },
+  order_settlement: { en: 'Order settled', vn: 'Tất toán lệnh', zn: '訂單結算' },
+  order_void: { en: 'Order voided, refunded', vn: 'Lệnh bị hủy, đã hoàn tiền', zn: '訂單作廢，已退款' },
+  wealth_purchase: { en: 'Locked deposit', vn: 'Gửi tiết kiệm cố định', zn: '定期理財' },
+  wealth_interest: { en: 'Locked deposit interest', vn: 'Lãi tiết kiệm cố định', zn: '定期理財收益' },
+  wealth_maturity: { en: 'Locked deposit principal back', vn: 'Hoàn gốc tiết kiệm cố định', zn: '定期理財本金返還' },
+  flexible_subscribe: { en: 'Flexible earn subscription', vn: 'Gửi tiết kiệm linh hoạt', zn: '申購活期理財' },
+  flexible_redeem: { en: 'Flexible earn redemption', vn: 'Rút tiết kiệm linh hoạt', zn: '贖回活期理財' },
+  flexible_interest: { en: 'Flexible earn interest', vn: 'Lãi tiết kiệm linh hoạt', zn: '活期理財收益' },
+  referral_cashback: { en: 'Referral cashback', vn: 'Hoàn tiền giới thiệu', zn: '推薦返傭' },
 };
 
 export const STATE_TEXTS: Record<WaterState, Texts> = {
   completed: { en: 'Completed', vn: 'Hoàn tất', zn: '已完成' },
   processing: { en: 'Processing', vn: 'Đang xử lý', zn: '處理中' },
   paid: { en: 'Paid', vn: 'Đã chi trả', zn: '已出款' },
-  rejected: { en: 'Rejected', vn: 'Bị từ chối', zn: '已拒絕' },
+  rejected: { en: 'Rejected', vn: 'Bị từ chối', zn: '已駁回' },
   open: { en: 'Open', vn: 'Đang mở', zn: '持倉中' },
-  settled: { en: 'Settled', vn: 'Đã kết toán', zn: '已結算' },
+  settled: { en: 'Settled', vn: 'Đã tất toán', zn: '已結算' },
   won: { en: 'Won', vn: 'Thắng', zn: '盈利' },
   lost: { en: 'Lost', vn: 'Thua', zn: '虧損' },
   tie: { en: 'Tie', vn: 'Hòa', zn: '平局' },
-  void: { en: 'Void', vn: 'Vô hiệu', zn: '作廢' },
+  void: { en: 'Voided', vn: 'Đã hủy', zn: '已作廢' },
   earning: { en: 'Earning', vn: 'Đang sinh lời', zn: '收益中' },
-  complete: { en: 'Complete', vn: 'Đã hoàn thành', zn: '已完成' },
+  complete: { en: 'Matured', vn: 'Đã đáo hạn', zn: '已到期' },
 };
 
 export const ORDER_STATUS_TEXTS: Record<OrderStatus, Texts> = {

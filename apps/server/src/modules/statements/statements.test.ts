@@ -126,7 +126,7 @@ describe('fund details as CSV', () => {
     expect(kinds).toEqual([
       'Deposit Completed 5000',
       'Withdrawal Paid -300',
-      'Withdrawal paid out Paid 0',
+      'Withdrawal paid Paid 0',
       'Order placed Settled -100.5',
       'Order placed Settled -50.5',
       'Order placed Settled -40.5',
