@@ -35,6 +35,7 @@ const signedOutScreens = (ids: Ids) => [
   '/bz2?slug=risk-disclosure',
   '/notice',
   `/noticedetail?id=${ids.noticeId}`,
+  '/fair',
   '/no-such-page',
 ];
 const signedInScreens = (ids: Ids) => [
@@ -59,6 +60,7 @@ const signedInScreens = (ids: Ids) => [
   '/orderrecord',
   '/record',
   `/orderdetail?id=${ids.orderId}`,
+  `/fairverify?order=${ids.orderId}`,
   '/lc',
   `/lcdetail?id=${ids.wealthProductId}`,
   '/lcorders',

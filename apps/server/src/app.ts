@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { DomainEvents } from './domain-events.js';
 import { registerBodyParsing } from './http/body-parsing.js';
 import { registerErrorHandling, send } from './http/error-handler.js';
+import { lazyChildLogger } from './http/lazy-request-logger.js';
 import { fallbackRateLimitStore, RATE_LIMIT_REDIS_OPTIONS, REDIS_OUTAGE_MESSAGES } from './http/rate-limit-store.js';
 import { requestContext } from './http/request-context.js';
 import { RequestLog } from './http/request-log.js';
@@ -37,6 +38,7 @@ import { wealthRoutes } from './modules/earn/wealth.routes.js';
 import { fairRoutes } from './modules/fair/fair.routes.js';
 import { fairEpochRoutes } from './modules/fair-epochs/fair-epochs.routes.js';
 import { fairLiabilityRoutes } from './modules/fair-liabilities/fair-liabilities.routes.js';
+import { fairReceiptRoutes } from './modules/fair-receipts/fair-receipts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { idempotencyPlugin } from './modules/idempotency/idempotency.plugin.js';
 import { adminKycRoutes } from './modules/kyc/kyc.admin-routes.js';
@@ -122,6 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // One line per completed request, written without pino's redaction (it holds no secrets).
     ...(logStream ? { logController: new RequestLog(logStream, isInfoLevel(config.logLevel)) } : {}),
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyChildLogger,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -217,6 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(marketRoutes, { ctx, prefix: '/product' });
       await api.register(fairRoutes, { ctx, prefix: '/fair' });
       await api.register(fairEpochRoutes, { ctx, prefix: '/fair' });
+      await api.register(fairReceiptRoutes, { ctx, prefix: '/fair' });
       await api.register(realtimeRoutes, { ctx, support: supportSocket, hub });
       await api.register(orderRoutes, { ctx });
       await api.register(walletAdminRoutes, { ctx, prefix: '/admin' });

@@ -87,6 +87,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
         { path: 'notice', lazy: page(() => import('../features/content/pages/notices-page')) },
         { path: 'noticedetail', lazy: page(() => import('../features/content/pages/notice-detail-page')) },
         { path: 'lcdetail', lazy: page(() => import('../features/earn/pages/wealth-detail-page')) },
+        { path: 'fair', lazy: page(() => import('../features/fair-receipts/pages/fair-page')) },
         {
           element: <RequireAuth />,
           children: [
@@ -126,6 +127,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
             },
             { path: 'record', lazy: page(() => import('../features/markets/pages/history-page')) },
             { path: 'orderdetail', lazy: page(() => import('../features/markets/pages/order-detail-page')) },
+            { path: 'fairverify', lazy: page(() => import('../features/fair-receipts/pages/receipt-page')) },
             { path: 'lcorders', lazy: page(() => import('../features/earn/pages/wealth-orders-page')) },
             { path: 'revenue', lazy: page(() => import('../features/earn/pages/wealth-revenue-page')) },
             { path: 'defi', lazy: page(() => import('../features/earn/pages/defi-page')) },
