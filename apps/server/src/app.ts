@@ -57,6 +57,7 @@ import { referralAdminRoutes } from './modules/referral/referral.admin-routes.js
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { statementRoutes } from './modules/statements/statements.routes.js';
 import { supportAdminRoutes } from './modules/support/support.admin-routes.js';
 import { supportSocket } from './modules/support/support.realtime.js';
 import { supportRoutes } from './modules/support/support.routes.js';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(supportRoutes, { ctx, prefix: '/support' });
       await api.register(supportAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(fairLiabilityRoutes, { ctx, prefix: '/fair' });
+      await api.register(statementRoutes, { ctx, prefix: '/user' });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -97,6 +97,10 @@ export const ERRORS = {
   liability_day_not_found: { code: 4951, status: 404 },
   liability_leaf_not_found: { code: 4952, status: 404 },
   liability_proof_expired: { code: 4953, status: 410 },
+  statement_range_too_long: { code: 4981, status: 422 },
+  statement_too_many_rows: { code: 4982, status: 422 },
+  /** The server has no font for a PDF in the asked language (a CSV still works). */
+  statement_font_unavailable: { code: 4983, status: 503 },
   internal_error: { code: 5000, status: 500 },
   service_unavailable: { code: 5001, status: 503 },
 } as const satisfies Record<string, { code: number; status: number }>;

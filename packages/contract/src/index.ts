@@ -16,6 +16,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './realtime.js';
 export * from './referral.js';
+export * from './statements.js';
 export * from './support.js';
 export * from './two-factor.js';
 export * from './users.js';

@@ -380,6 +380,21 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Bằng chứng của ngày này không còn được lưu; gốc và tổng đã công bố vẫn được giữ',
     zn: '此日期的個人證明已不再保留；已公布的根雜湊與總額仍可查閱',
   },
+  statement_range_too_long: {
+    en: 'A statement covers at most one year: choose a shorter range',
+    vn: 'Sao kê chỉ bao gồm tối đa một năm: hãy chọn khoảng thời gian ngắn hơn',
+    zn: '對帳單最長涵蓋一年，請選擇較短的期間',
+  },
+  statement_too_many_rows: {
+    en: 'This range has too many records for one statement: choose a shorter range',
+    vn: 'Khoảng thời gian này có quá nhiều bản ghi cho một sao kê: hãy chọn khoảng ngắn hơn',
+    zn: '此期間的紀錄過多，無法放入一份對帳單，請選擇較短的期間',
+  },
+  statement_font_unavailable: {
+    en: 'A PDF in this language cannot be made on this server right now: download the CSV instead',
+    vn: 'Máy chủ hiện không thể tạo PDF bằng ngôn ngữ này: hãy tải tệp CSV',
+    zn: '伺服器目前無法產生此語言的 PDF，請改為下載 CSV',
+  },
   internal_error: {
     en: 'Something went wrong on our side, please try again',
     vn: 'Đã có lỗi từ phía chúng tôi, vui lòng thử lại',
@@ -774,6 +789,11 @@ export const FIELD_MESSAGES = {
     en: 'The limit must be a whole number from 1 to 1000',
     vn: 'Giới hạn phải là số nguyên từ 1 đến 1000',
     zn: '筆數上限須為 1 至 1000 的整數',
+  },
+  statement_date_invalid: {
+    en: 'Choose a date (YYYY-MM-DD)',
+    vn: 'Hãy chọn một ngày (YYYY-MM-DD)',
+    zn: '請選擇日期（YYYY-MM-DD）',
   },
   referral_rate_falling: {
     en: 'A higher level may not have a lower rate',

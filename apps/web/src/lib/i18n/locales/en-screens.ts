@@ -773,6 +773,22 @@ export const enScreens = {
     aboutLimits:
       'It does not show the assets we hold against that total. Like every Merkle sum tree, your path shows the sums of neighbouring branches; they name nobody.',
   },
+  statement: {
+    export: 'Export',
+    titleFund: 'Export fund details',
+    titleOrders: 'Export orders',
+    range: 'Period',
+    preset: { thisMonth: 'This month', lastMonth: 'Last month', last3Months: 'Last 3 months', custom: 'Custom' },
+    from: 'From',
+    to: 'To',
+    rangeText: '{{from}} – {{to}}',
+    timeZoneNote: 'Dates are days in the platform time zone ({{zone}}); both days are included, up to one year.',
+    format: 'Format',
+    formats: { csv: 'CSV (spreadsheet)', pdf: 'PDF (document)' },
+    download: 'Download',
+    preparing: 'Preparing…',
+    downloaded: 'Statement downloaded',
+  },
   fair: {
     title: 'Provably fair',
     intro:

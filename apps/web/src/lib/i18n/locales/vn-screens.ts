@@ -775,6 +775,22 @@ export const vnScreens: ScreenMessages = {
     aboutLimits:
       'Nó không cho thấy tài sản chúng tôi nắm giữ để đảm bảo tổng đó. Như mọi cây tổng Merkle, đường dẫn của bạn cho thấy tổng của các nhánh lân cận; chúng không nêu tên ai.',
   },
+  statement: {
+    export: 'Xuất',
+    titleFund: 'Xuất chi tiết quỹ',
+    titleOrders: 'Xuất lệnh giao dịch',
+    range: 'Kỳ sao kê',
+    preset: { thisMonth: 'Tháng này', lastMonth: 'Tháng trước', last3Months: '3 tháng gần đây', custom: 'Tùy chọn' },
+    from: 'Từ ngày',
+    to: 'Đến ngày',
+    rangeText: '{{from}} – {{to}}',
+    timeZoneNote: 'Ngày tính theo múi giờ của nền tảng ({{zone}}); bao gồm cả hai ngày, tối đa một năm.',
+    format: 'Định dạng',
+    formats: { csv: 'CSV (bảng tính)', pdf: 'PDF (tài liệu)' },
+    download: 'Tải xuống',
+    preparing: 'Đang chuẩn bị…',
+    downloaded: 'Đã tải sao kê',
+  },
   fair: {
     title: 'Công bằng có thể kiểm chứng',
     intro:

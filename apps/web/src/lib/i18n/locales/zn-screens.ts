@@ -771,6 +771,22 @@ export const znScreens: ScreenMessages = {
     aboutLimits:
       '它不顯示我們為該總額持有的資產。如同所有 Merkle 求和樹，您的路徑會顯示相鄰分支的合計，但不會透露任何人的身分。',
   },
+  statement: {
+    export: '匯出',
+    titleFund: '匯出資金明細',
+    titleOrders: '匯出訂單',
+    range: '期間',
+    preset: { thisMonth: '本月', lastMonth: '上月', last3Months: '近 3 個月', custom: '自訂' },
+    from: '開始日期',
+    to: '結束日期',
+    rangeText: '{{from}} – {{to}}',
+    timeZoneNote: '日期以平台時區（{{zone}}）計算，包含首尾兩日，最長一年。',
+    format: '格式',
+    formats: { csv: 'CSV（試算表）', pdf: 'PDF（文件）' },
+    download: '下載',
+    preparing: '準備中…',
+    downloaded: '對帳單已下載',
+  },
   fair: {
     title: '可驗證公平',
     intro:
