@@ -35,6 +35,7 @@ const signedOutScreens = (ids: Ids) => [
   '/bz2?slug=risk-disclosure',
   '/notice',
   `/noticedetail?id=${ids.noticeId}`,
+  '/fair',
   '/no-such-page',
 ];
 const signedInScreens = (ids: Ids) => [
@@ -42,6 +43,7 @@ const signedInScreens = (ids: Ids) => [
   '/my',
   '/loginpassword',
   '/resetTxpassword',
+  '/twofactor',
   '/wallet',
   '/recharge',
   '/recharge2',
@@ -59,6 +61,7 @@ const signedInScreens = (ids: Ids) => [
   '/orderrecord',
   '/record',
   `/orderdetail?id=${ids.orderId}`,
+  `/fairverify?order=${ids.orderId}`,
   '/lc',
   `/lcdetail?id=${ids.wealthProductId}`,
   '/lcorders',

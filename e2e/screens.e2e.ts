@@ -45,6 +45,7 @@ const SIGNED_IN: Screen[] = [
   screen('/loginpassword', 'password.title'),
   screen('/txpassword', 'payPassword.setTitle'),
   screen('/resetTxpassword', 'payPassword.changeTitle'),
+  screen('/twofactor', 'twoFactor.title'),
 ];
 /** Wallet screens, seen by a user with a verified identity, a card, money and some history (see `fund`). */
 const WALLET: Screen[] = [

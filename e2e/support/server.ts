@@ -36,5 +36,8 @@ export function serverEnv(): Record<string, string> {
     RATE_LIMIT_PASSWORD: '100',
     // A proof of liabilities every minute instead of every day, so a journey can see a tree with its user.
     FAIR_LIABILITIES_EVERY_SECONDS: '60',
+    // Seed epochs of a minute (the least allowed) instead of an hour, so an order's seed is revealed
+    // within a minute and its receipt becomes verifiable during a journey (fair-receipt.e2e.ts).
+    FAIR_EPOCH_SECONDS: '60',
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import type { DomainEvents } from './domain-events.js';
 import type { RealtimePublisher } from './modules/realtime/realtime.publish.js';
 import type { SettingsService } from './modules/settings/settings.service.js';
+import type { TwoFactorGate } from './modules/two-factor/two-factor-gate.js';
 
 /** What every module's routes are given: the database, the configuration, the platform settings, the app's events and its live pushes. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   events: DomainEvents;
   /** Live pushes to sockets in every process (realtime.publish.ts), opened and closed by the app. */
   realtime: RealtimePublisher;
+  /** The user's second factor: the login's second step and the check before money moves (issue 14). */
+  twoFactor: TwoFactorGate;
 }

@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { DomainEvents } from './domain-events.js';
 import { registerBodyParsing } from './http/body-parsing.js';
 import { registerErrorHandling, send } from './http/error-handler.js';
+import { lazyChildLogger } from './http/lazy-request-logger.js';
 import { fallbackRateLimitStore, RATE_LIMIT_REDIS_OPTIONS, REDIS_OUTAGE_MESSAGES } from './http/rate-limit-store.js';
 import { requestContext } from './http/request-context.js';
 import { RequestLog } from './http/request-log.js';
@@ -37,6 +38,7 @@ import { wealthRoutes } from './modules/earn/wealth.routes.js';
 import { fairRoutes } from './modules/fair/fair.routes.js';
 import { fairEpochRoutes } from './modules/fair-epochs/fair-epochs.routes.js';
 import { fairLiabilityRoutes } from './modules/fair-liabilities/fair-liabilities.routes.js';
+import { fairReceiptRoutes } from './modules/fair-receipts/fair-receipts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { idempotencyPlugin } from './modules/idempotency/idempotency.plugin.js';
 import { adminKycRoutes } from './modules/kyc/kyc.admin-routes.js';
@@ -56,9 +58,14 @@ import { referralAdminRoutes } from './modules/referral/referral.admin-routes.js
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { statementRoutes } from './modules/statements/statements.routes.js';
 import { supportAdminRoutes } from './modules/support/support.admin-routes.js';
 import { supportSocket } from './modules/support/support.realtime.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { twoFactorAdminRoutes } from './modules/two-factor/two-factor.admin-routes.js';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
+import { isEnabled as isTwoFactorEnabled } from './modules/two-factor/two-factor.service.js';
+import { createTwoFactorGate } from './modules/two-factor/two-factor-gate.js';
 import { forgetUserSessions } from './modules/users/session-cache.js';
 import { sessionAdminRoutes } from './modules/users/sessions.admin-routes.js';
 import { sessionRoutes } from './modules/users/sessions.routes.js';
@@ -105,12 +112,13 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 const userFacts: UserFacts = {
   async profileExtras(db, userId) {
-    const [kycStatus, bound, balances] = await Promise.all([
+    const [kycStatus, bound, balances, twoFactorEnabled] = await Promise.all([
       getKycStatus(db, userId),
       hasBankCardOrWallet(db, userId),
       userBalances(db, userId),
+      isTwoFactorEnabled(db, userId),
     ]);
-    return { kycStatus, ...bound, balances };
+    return { kycStatus, ...bound, balances, twoFactorEnabled };
   },
   kycStatus: getKycStatus,
   kycStatuses: getKycStatuses,
@@ -146,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // One line per completed request, written without pino's redaction (it holds no secrets).
     ...(logStream ? { logController: new RequestLog(logStream, isInfoLevel(config.logLevel)) } : {}),
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyChildLogger,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -169,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     settings: createSettingsService(database.db, marketSourceSummary(config.marketStream), config.platformTimeZone),
     events: options.events ?? new DomainEvents(),
     realtime,
+    twoFactor: createTwoFactorGate({ dataDir: config.dataDir, keyHex: config.twoFactorKeyHex }),
   };
   forgetCachesOnChange(ctx.events);
   // Issue 14: an ended session fails at once in every process (each forgets the user's cached
@@ -241,6 +251,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminAuthRoutes, { ctx, prefix: '/admin' });
       await api.register(userAdminRoutes, { ctx, prefix: '/admin', facts: userFacts });
       await api.register(sessionAdminRoutes, { ctx, prefix: '/admin' });
+      await api.register(twoFactorRoutes, { ctx, prefix: '/user', facts: userFacts });
+      await api.register(twoFactorAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(auditRoutes, { ctx, prefix: '/admin', ownersOnly: requireAdmin(database.db, ['owner']) });
       await api.register(userKycRoutes, { ctx, prefix: '/user' });
       await api.register(adminKycRoutes, { ctx, prefix: '/admin' });
@@ -248,6 +260,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(marketRoutes, { ctx, prefix: '/product' });
       await api.register(fairRoutes, { ctx, prefix: '/fair' });
       await api.register(fairEpochRoutes, { ctx, prefix: '/fair' });
+      await api.register(fairReceiptRoutes, { ctx, prefix: '/fair' });
       await api.register(realtimeRoutes, { ctx, support: supportSocket, hub });
       await api.register(orderRoutes, { ctx });
       await api.register(walletAdminRoutes, { ctx, prefix: '/admin' });
@@ -265,6 +278,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(supportRoutes, { ctx, prefix: '/support' });
       await api.register(supportAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(fairLiabilityRoutes, { ctx, prefix: '/fair' });
+      await api.register(statementRoutes, { ctx, prefix: '/user' });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -96,6 +96,14 @@ const envSchema = z
       .min(60)
       .max(366 * 86_400)
       .optional(),
+    /**
+     * The key that encrypts users' TOTP secrets at rest (64 hex digits, AES-256-GCM); unset,
+     * DATA_DIR/two-factor.key, created on first use. Never in the database, logs or answers.
+     */
+    TWO_FACTOR_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, '64 hexadecimal digits (32 bytes)')
+      .optional(),
     /** The master secret of the per-user leaf ids (64 hex digits); unset, one is kept in DATA_DIR. */
     FAIR_LIABILITIES_SECRET: z
       .string()
@@ -143,6 +151,8 @@ export interface Config {
   fairEpochSeconds: number;
   /** FAIR_SEED_SECRET (it shows as "[fair seed secret]"); null: the secret file in DATA_DIR. */
   fairSeedSecret: EpochSecret | null;
+  /** TWO_FACTOR_KEY in hex (lower case); undefined: the key file in DATA_DIR (two-factor-key.ts). */
+  twoFactorKeyHex: string | undefined;
 }
 
 function isSigningKey(text: string): boolean {
@@ -204,5 +214,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     fairEpochSeconds: e.FAIR_EPOCH_SECONDS,
     fairSeedSecret: e.FAIR_SEED_SECRET ? parseSeedSecret(e.FAIR_SEED_SECRET) : null,
+    twoFactorKeyHex: e.TWO_FACTOR_KEY?.toLowerCase(),
   };
 }

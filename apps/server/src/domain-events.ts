@@ -33,6 +33,13 @@ export interface DomainEventMap {
    * `key` names the event, so the same event told twice makes one notice (e.g. `withdrawal:42:paid`).
    */
   userNotice: [UserNotice];
+  /**
+   * A user's second factor changed (issue 14): turned on or off, recovery codes renewed, or reset by
+   * an operator. The one place a security notice ("second factor changed") hooks in.
+   */
+  secondFactorChanged: [
+    { userId: number; change: 'enabled' | 'disabled' | 'recovery_codes_regenerated' | 'reset_by_operator' },
+  ];
 }
 
 export interface UserNotice {
@@ -65,17 +72,12 @@ export class DomainEvents extends EventEmitter<DomainEventMap> {
     this.emit('sessionRevoked', { userId });
   }
 
-  /**
-   * For the second-factor code (TOTP, passkeys): after the change committed, the user gets the
-   * security notice "second factor changed" (cannot be turned off). `key` names this change once,
-   * e.g. `totp:<userId>:enabled:<timestamp>`, so telling it twice makes one notice.
-   */
-  secondFactorChanged(userId: number, key: string, change = 'changed'): void {
-    this.userNotice({ userId, kind: 'second_factor_changed', params: { change }, key: `second_factor:${key}` });
-  }
-
   /** Tells the user something after the change committed (the notification centre stores and pushes it). */
   userNotice(notice: UserNotice): void {
     this.emit('userNotice', notice);
+  }
+
+  secondFactorChanged(userId: number, change: DomainEventMap['secondFactorChanged'][0]['change']): void {
+    this.emit('secondFactorChanged', { userId, change });
   }
 }

@@ -8,9 +8,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkpointHash, firstBrokenLink, ZERO_HASH } from './modules/fair/fair-chain.js';
 import { SIGNING_KEY_FILE } from './modules/fair/fair-key.js';
-import { waitUntil } from './modules/markets/markets.test-support.js';
 import { isType, openSocket } from './modules/realtime/realtime.test-support.js';
 import { freePort } from './test/ports.js';
+import { waitUntil } from './test/wait-until.js';
 
 /**
  * Two API processes and a worker (ROLE=worker: no HTTP) on one PostgreSQL, started at the same

@@ -118,6 +118,7 @@ export const AUDIT_ACTIONS = [
   'user.unlock',
   'user.one_time_password',
   'user.end_sessions',
+  'user.two_factor_reset',
   'kyc.approve',
   'kyc.reject',
   'deposit.confirm',

@@ -34,6 +34,14 @@ export const ERRORS = {
   pay_password_locked: { code: 2010, status: 403 },
   pay_password_not_set: { code: 2011, status: 422 },
   new_password_same_as_old: { code: 2012, status: 422 },
+  /** Issue 14: the user's second factor (TOTP). */
+  two_factor_required: { code: 2101, status: 422 },
+  two_factor_code_incorrect: { code: 2102, status: 422 },
+  two_factor_code_used: { code: 2103, status: 422 },
+  two_factor_already_enabled: { code: 2104, status: 409 },
+  two_factor_not_enabled: { code: 2105, status: 409 },
+  two_factor_setup_not_started: { code: 2106, status: 409 },
+  login_challenge_expired: { code: 2107, status: 422 },
   // Sessions and the notification centre (issue 14).
   session_not_found: { code: 2150, status: 404 },
   notification_kind_required: { code: 2151, status: 422 },
@@ -93,6 +101,10 @@ export const ERRORS = {
   liability_day_not_found: { code: 4951, status: 404 },
   liability_leaf_not_found: { code: 4952, status: 404 },
   liability_proof_expired: { code: 4953, status: 410 },
+  statement_range_too_long: { code: 4981, status: 422 },
+  statement_too_many_rows: { code: 4982, status: 422 },
+  /** The server has no font for a PDF in the asked language (a CSV still works). */
+  statement_font_unavailable: { code: 4983, status: 503 },
   internal_error: { code: 5000, status: 500 },
   service_unavailable: { code: 5001, status: 503 },
 } as const satisfies Record<string, { code: number; status: number }>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientTokenFields, pageRequestSchema, pageSchema } from './common.js';
 import { amountSchema, moneySchema } from './money.js';
+import { twoFactorCodeField } from './two-factor.js';
 import { payPasswordSchema } from './users.js';
 
 /**
@@ -58,6 +59,7 @@ export const flexibleOrderMoneyRequestSchema = z.strictObject({
   action: z.enum(FLEXIBLE_ACTIONS, { error: 'invalid' }),
   amount: amountSchema(),
   payPassword: payPasswordSchema,
+  ...twoFactorCodeField,
   ...clientTokenFields,
 });
 export type FlexibleOrderMoneyRequest = z.infer<typeof flexibleOrderMoneyRequestSchema>;

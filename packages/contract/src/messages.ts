@@ -140,6 +140,41 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Nhập mã từ ứng dụng xác thực',
     zn: '請輸入驗證器應用程式中的驗證碼',
   },
+  two_factor_required: {
+    en: 'Enter the code from your authenticator app',
+    vn: 'Nhập mã từ ứng dụng xác thực của bạn',
+    zn: '請輸入驗證器應用程式中的驗證碼',
+  },
+  two_factor_code_incorrect: {
+    en: 'The verification code is not correct',
+    vn: 'Mã xác minh không đúng',
+    zn: '驗證碼不正確',
+  },
+  two_factor_code_used: {
+    en: 'This code was already used, please wait for the next one',
+    vn: 'Mã này đã được sử dụng, vui lòng chờ mã tiếp theo',
+    zn: '此驗證碼已使用過，請等待下一個驗證碼',
+  },
+  two_factor_already_enabled: {
+    en: 'Two-factor authentication is already on',
+    vn: 'Xác thực hai lớp đã được bật',
+    zn: '兩步驗證已開啟',
+  },
+  two_factor_not_enabled: {
+    en: 'Two-factor authentication is off',
+    vn: 'Xác thực hai lớp đang tắt',
+    zn: '兩步驗證未開啟',
+  },
+  two_factor_setup_not_started: {
+    en: 'Please start the setup again',
+    vn: 'Vui lòng bắt đầu thiết lập lại',
+    zn: '請重新開始設定',
+  },
+  login_challenge_expired: {
+    en: 'The sign-in step has expired, please sign in again',
+    vn: 'Bước đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+    zn: '登入步驟已逾時，請重新登入',
+  },
   admin_totp_invalid: { en: 'The authenticator code is not valid', vn: 'Mã xác thực không hợp lệ', zn: '驗證碼無效' },
   admin_username_taken: {
     en: 'This admin username is taken',
@@ -360,6 +395,21 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Bằng chứng của ngày này không còn được lưu; gốc và tổng đã công bố vẫn được giữ',
     zn: '此日期的個人證明已不再保留；已公布的根雜湊與總額仍可查閱',
   },
+  statement_range_too_long: {
+    en: 'A statement covers at most one year: choose a shorter range',
+    vn: 'Sao kê chỉ bao gồm tối đa một năm: hãy chọn khoảng thời gian ngắn hơn',
+    zn: '對帳單最長涵蓋一年，請選擇較短的期間',
+  },
+  statement_too_many_rows: {
+    en: 'This range has too many records for one statement: choose a shorter range',
+    vn: 'Khoảng thời gian này có quá nhiều bản ghi cho một sao kê: hãy chọn khoảng ngắn hơn',
+    zn: '此期間的紀錄過多，無法放入一份對帳單，請選擇較短的期間',
+  },
+  statement_font_unavailable: {
+    en: 'A PDF in this language cannot be made on this server right now: download the CSV instead',
+    vn: 'Máy chủ hiện không thể tạo PDF bằng ngôn ngữ này: hãy tải tệp CSV',
+    zn: '伺服器目前無法產生此語言的 PDF，請改為下載 CSV',
+  },
   internal_error: {
     en: 'Something went wrong on our side, please try again',
     vn: 'Đã có lỗi từ phía chúng tôi, vui lòng thử lại',
@@ -529,6 +579,21 @@ export const FIELD_MESSAGES = {
   order_id_required: { en: 'Please give the order number', vn: 'Vui lòng nhập mã lệnh', zn: '請提供訂單編號' },
   order_id_invalid: { en: 'Not a valid order number', vn: 'Mã lệnh không hợp lệ', zn: '訂單編號無效' },
   totp_invalid: { en: 'The code must be 6 digits', vn: 'Mã phải gồm 6 chữ số', zn: '驗證碼必須為 6 位數字' },
+  two_factor_code_required: {
+    en: 'Please enter the verification code',
+    vn: 'Vui lòng nhập mã xác minh',
+    zn: '請輸入驗證碼',
+  },
+  two_factor_code_invalid: {
+    en: 'Enter the 6-digit code or a recovery code',
+    vn: 'Nhập mã 6 chữ số hoặc một mã khôi phục',
+    zn: '請輸入 6 位數驗證碼或一組備用碼',
+  },
+  login_challenge_invalid: {
+    en: 'The sign-in step is not valid, please sign in again',
+    vn: 'Bước đăng nhập không hợp lệ, vui lòng đăng nhập lại',
+    zn: '登入步驟無效，請重新登入',
+  },
   role_invalid: { en: 'Unknown role', vn: 'Vai trò không xác định', zn: '未知的角色' },
   liability_day_invalid: {
     en: 'A day is written YYYY-MM-DD',
@@ -739,6 +804,11 @@ export const FIELD_MESSAGES = {
     en: 'The limit must be a whole number from 1 to 1000',
     vn: 'Giới hạn phải là số nguyên từ 1 đến 1000',
     zn: '筆數上限須為 1 至 1000 的整數',
+  },
+  statement_date_invalid: {
+    en: 'Choose a date (YYYY-MM-DD)',
+    vn: 'Hãy chọn một ngày (YYYY-MM-DD)',
+    zn: '請選擇日期（YYYY-MM-DD）',
   },
   referral_rate_falling: {
     en: 'A higher level may not have a lower rate',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { balanceListSchema } from './ledger.js';
+import { loginChallengeSchema, twoFactorCodeField } from './two-factor.js';
 
 /** Account rules of DESIGN.md 6.1 and spec section 5. Messages are keys of FIELD_MESSAGES. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{4,18}$/;
@@ -72,6 +73,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const resetPayPasswordRequestSchema = z.strictObject({
   password: givenPasswordSchema('password_required'),
   newPayPassword: payPasswordSchema,
+  ...twoFactorCodeField,
 });
 export type ResetPayPasswordRequest = z.infer<typeof resetPayPasswordRequestSchema>;
 
@@ -92,12 +94,18 @@ export const userProfileSchema = z.object({
   hasBankCard: z.boolean(),
   hasWallet: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** Whether TOTP is on: money moves then ask for a code (issue 14). */
+  twoFactorEnabled: z.boolean(),
   balances: balanceListSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const authResponseSchema = z.object({ token: z.string(), user: userProfileSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** `user/login`: `{ token, user }`, or a second-factor challenge for a user with TOTP on (two-factor.ts). */
+export const loginResponseSchema = z.union([authResponseSchema, loginChallengeSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Masks a phone number for display: 138****5678. */
 export function maskPhone(phone: string): string {

@@ -4,6 +4,7 @@ import { clientTokenFields, pageRequestSchema } from './common.js';
 import { isFiatCurrency, isRateText } from './fiat.js';
 import { amountSchema, moneySchema } from './money.js';
 import { referralSettingsSchema } from './referral.js';
+import { twoFactorCodeField } from './two-factor.js';
 import { payPasswordSchema } from './users.js';
 import { TX_HASH_PATTERN, walletRulesSchema } from './wallet-rules.js';
 
@@ -30,6 +31,7 @@ export const saveBankRequestSchema = z.strictObject({
   province: requiredText('province_required'),
   remark: z.string().trim().max(200, 'text_too_long').optional(),
   payPassword: payPasswordSchema,
+  ...twoFactorCodeField,
 });
 export type SaveBankRequest = z.infer<typeof saveBankRequestSchema>;
 
@@ -65,6 +67,7 @@ export const saveWalletRequestSchema = z.strictObject({
     .regex(TRON_ADDRESS_PATTERN, 'address_invalid'),
   label: z.string().trim().max(32, 'text_too_long').optional(),
   payPassword: payPasswordSchema,
+  ...twoFactorCodeField,
 });
 export type SaveWalletRequest = z.infer<typeof saveWalletRequestSchema>;
 
@@ -181,6 +184,7 @@ export const bankWithdrawalRequestSchema = z.strictObject({
   paymethod: z.string().max(32, 'invalid').optional(),
   /** The rate the user saw for the arriving fiat: refused with rate_changed when it is no longer current. */
   rate: rateSchema,
+  ...twoFactorCodeField,
   ...clientTokenFields,
 });
 export type BankWithdrawalRequest = z.infer<typeof bankWithdrawalRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageRequestSchema } from './common.js';
 import { AMOUNT_MINOR_MAX, amountSchema, isAmountText, moneySchema, parseAmount } from './money.js';
 import { localizedNameInputSchema, localizedNameSchema, PRODUCT_NAME_LENGTH_MAX } from './product-names.js';
+import { twoFactorCodeField } from './two-factor.js';
 import { payPasswordSchema } from './users.js';
 
 /**
@@ -77,7 +78,10 @@ export const wealthDetailsQuerySchema = z.strictObject({ id: productIdSchema });
 export const wealthBuyRequestSchema = z.strictObject({ productId: productIdSchema, amount: amountSchema() });
 export type WealthBuyRequest = z.infer<typeof wealthBuyRequestSchema>;
 
-export const wealthSubmitRequestSchema = wealthBuyRequestSchema.extend({ payPassword: payPasswordSchema });
+export const wealthSubmitRequestSchema = wealthBuyRequestSchema.extend({
+  payPassword: payPasswordSchema,
+  ...twoFactorCodeField,
+});
 export type WealthSubmitRequest = z.infer<typeof wealthSubmitRequestSchema>;
 
 /**

@@ -195,6 +195,16 @@ export const STRINGS = {
       enable: 'User enabled',
       unlock: 'Login lockout cleared',
     },
+    twoFactor: {
+      label: 'Two-factor (TOTP)',
+      on: 'On',
+      off: 'Off',
+      recoveryLeft: (n: number) => `${n} recovery codes left`,
+      reset: 'Reset two-factor',
+      confirm: (u: string) =>
+        `Reset the two-factor authentication of ${u}? Do this only after checking who is asking (they lost their phone and recovery codes). Their authenticator and recovery codes stop working; logins and money moves ask only passwords until they set it up again.`,
+      done: 'Two-factor authentication reset',
+    },
     balances: {
       title: 'Balances',
       available: 'Available',

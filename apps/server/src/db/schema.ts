@@ -15,5 +15,6 @@ export * from '../modules/notifications/notifications.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/settings/settings.tables.js';
 export * from '../modules/support/support.tables.js';
+export * from '../modules/two-factor/two-factor.tables.js';
 export * from '../modules/users/users.tables.js';
 export * from '../modules/wallet/wallet.tables.js';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { PageActions } from '../components/page-actions';
 import { setApiEventHandlers } from '../lib/api/client';
 import { loadScreenTexts } from '../lib/i18n';
 import { clearSessionData } from '../lib/query-client';
@@ -19,6 +20,29 @@ function page(load: () => PageModule) {
     return { Component: module.default };
   };
 }
+
+/**
+ * A page with actions of another feature in its top bar (the statement export on fund details and
+ * order records): the app composes them, so neither feature imports the other.
+ */
+function pageWithActions(load: () => PageModule, loadActions: () => Promise<ReactNode>) {
+  return async () => {
+    const [module, actions] = await Promise.all([load(), loadActions(), loadScreenTexts()]);
+    const Page = module.default;
+    return {
+      Component: () => (
+        <PageActions actions={actions}>
+          <Page />
+        </PageActions>
+      ),
+    };
+  };
+}
+
+const statementExport = (kind: 'fund' | 'orders') => () =>
+  import('../features/statements/components/statement-export').then(({ StatementExport }) => (
+    <StatementExport kind={kind} />
+  ));
 
 /**
  * The first screens (sign-in, sign-up, language, colours, not found) need only the texts that load
@@ -63,6 +87,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
         { path: 'notice', lazy: page(() => import('../features/content/pages/notices-page')) },
         { path: 'noticedetail', lazy: page(() => import('../features/content/pages/notice-detail-page')) },
         { path: 'lcdetail', lazy: page(() => import('../features/earn/pages/wealth-detail-page')) },
+        { path: 'fair', lazy: page(() => import('../features/fair-receipts/pages/fair-page')) },
         {
           element: <RequireAuth />,
           children: [
@@ -73,6 +98,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
               path: 'notificationSettings',
               lazy: page(() => import('../features/notifications/pages/notification-settings-page')),
             },
+            { path: 'twofactor', lazy: page(() => import('../features/two-factor/pages/two-factor-page')) },
             { path: 'txpassword', lazy: page(() => import('../features/account/pages/set-pay-password-page')) },
             {
               path: 'resetTxpassword',
@@ -86,16 +112,29 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
             { path: 'withdrawrecord', lazy: page(() => import('../features/wallet/pages/withdrawal-records-page')) },
             { path: 'bindBankCard', lazy: page(() => import('../features/wallet/pages/bind-bank-card-page')) },
             { path: 'bindWallet', lazy: page(() => import('../features/wallet/pages/bind-wallet-page')) },
-            { path: 'runningwater', lazy: page(() => import('../features/wallet/pages/running-water-page')) },
+            {
+              path: 'runningwater',
+              lazy: pageWithActions(
+                () => import('../features/wallet/pages/running-water-page'),
+                statementExport('fund'),
+              ),
+            },
             {
               path: 'liabilities',
               lazy: page(() => import('../features/fair-liabilities/pages/liabilities-page')),
             },
             { path: 'realname', lazy: page(() => import('../features/identity/pages/realname-page')) },
             { path: 'trade', lazy: page(() => import('../features/markets/pages/trade-page')) },
-            { path: 'orderrecord', lazy: page(() => import('../features/markets/pages/order-records-page')) },
+            {
+              path: 'orderrecord',
+              lazy: pageWithActions(
+                () => import('../features/markets/pages/order-records-page'),
+                statementExport('orders'),
+              ),
+            },
             { path: 'record', lazy: page(() => import('../features/markets/pages/history-page')) },
             { path: 'orderdetail', lazy: page(() => import('../features/markets/pages/order-detail-page')) },
+            { path: 'fairverify', lazy: page(() => import('../features/fair-receipts/pages/receipt-page')) },
             { path: 'lcorders', lazy: page(() => import('../features/earn/pages/wealth-orders-page')) },
             { path: 'revenue', lazy: page(() => import('../features/earn/pages/wealth-revenue-page')) },
             { path: 'defi', lazy: page(() => import('../features/earn/pages/defi-page')) },

@@ -2,6 +2,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../lib/i18n';
+import { usePageActions } from './page-actions';
 
 interface NavPageProps {
   title: string;
@@ -17,6 +18,7 @@ export function NavPage({ title, children, fallback = '/', right, className }: N
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const actions = usePageActions();
   const goBack = () => {
     // 'default' is the key of the first entry this app rendered: nothing of ours to go back to.
     if (location.key === 'default') navigate(fallback, { replace: true });
@@ -29,7 +31,10 @@ export function NavPage({ title, children, fallback = '/', right, className }: N
           <LeftOutline />
         </button>
         <h1 className="navbar__title">{title}</h1>
-        <div className="navbar__right">{right}</div>
+        <div className="navbar__right">
+          {right}
+          {actions}
+        </div>
       </header>
       <main className="page__body">{children}</main>
     </div>

@@ -1,6 +1,7 @@
 import { ERRORS } from '@app/contract/errors';
-import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../lib/api/api-error';
+import { useUserDetails } from '../lib/api/get-user-details';
 import { translateFieldMessage } from '../lib/form/field-message';
 import { useTranslation } from '../lib/i18n';
 import { PasscodeField } from './passcode-field';
@@ -12,6 +13,8 @@ interface PayPasswordEntryOptions {
   onSubmit: (payPassword: string) => void;
   /** The field message key when the cells are empty. */
   requiredMessage: string;
+  /** The field message key when the cells are not six digits. */
+  invalidMessage?: string;
   /** What else must be right before the password is sent (an amount in the same sheet); false stops. */
   check?: () => Promise<boolean>;
   /**
@@ -26,6 +29,7 @@ export function usePayPasswordEntry({
   isPending,
   onSubmit,
   requiredMessage,
+  invalidMessage = 'pay_password_invalid',
   check,
   clearsOnSend = true,
 }: PayPasswordEntryOptions) {
@@ -35,7 +39,7 @@ export function usePayPasswordEntry({
     if (isPending) return;
     if (check && !(await check())) return;
     if (value.length === 0) return setLocalError(translateFieldMessage(requiredMessage));
-    if (!/^\d{6}$/.test(value)) return setLocalError(translateFieldMessage('pay_password_invalid'));
+    if (!/^\d{6}$/.test(value)) return setLocalError(translateFieldMessage(invalidMessage));
     setLocalError(undefined);
     if (clearsOnSend) setPayPassword('');
     onSubmit(value);
@@ -101,25 +105,110 @@ export function PayPasswordForm({ entry, isPending, error, titleId, ...props }: 
 }
 
 type PayPasswordSheetProps = Omit<ComponentProps<typeof Sheet>, 'children'> &
-  Omit<PayPasswordFormProps, 'entry' | 'autoFocus'> &
-  Pick<PayPasswordEntryOptions, 'onSubmit' | 'requiredMessage'>;
+  Omit<PayPasswordFormProps, 'entry' | 'autoFocus'> & {
+    /** The payment password, and the authenticator code when the user has two-factor authentication on. */
+    onSubmit: (payPassword: string, twoFactorCode?: string) => void;
+    requiredMessage: string;
+    /** The server's word on the authenticator code (wrong, used), already translated. */
+    codeError?: string;
+    /** False for a move that needs no second factor (redeeming flexible earn); the default asks it when it is on. */
+    asksTwoFactor?: boolean;
+  };
 
 /**
  * The last look before money moves: what the user confirms and the 6-digit payment password on the
- * number pad, sent once the sixth digit is in (or on the button).
+ * number pad, sent once the sixth digit is in (or on the button). With two-factor authentication on
+ * (issue 14), a second step asks the authenticator app's code the same way; both go together.
  */
-export function PayPasswordSheet({ isOpen, onClose, onSubmit, requiredMessage, ...form }: PayPasswordSheetProps) {
-  const entry = usePayPasswordEntry({ isPending: form.isPending, onSubmit, requiredMessage });
+export function PayPasswordSheet({
+  isOpen,
+  onClose,
+  onSubmit,
+  requiredMessage,
+  codeError,
+  asksTwoFactor = true,
+  ...form
+}: PayPasswordSheetProps) {
+  const { t } = useTranslation();
+  const user = useUserDetails();
+  const needsCode = asksTwoFactor && user.data?.twoFactorEnabled === true;
+  // The payment password typed, kept while the code is asked; null: the first step.
+  const [heldPassword, setHeldPassword] = useState<string | null>(null);
+  const lastPassword = useRef<string | null>(null);
+  const entry = usePayPasswordEntry({
+    isPending: form.isPending,
+    requiredMessage,
+    onSubmit: (payPassword) => {
+      lastPassword.current = payPassword;
+      if (needsCode) setHeldPassword(payPassword);
+      else onSubmit(payPassword);
+    },
+  });
+  const codeEntry = usePayPasswordEntry({
+    isPending: form.isPending,
+    requiredMessage: 'two_factor_code_required',
+    invalidMessage: 'totp_invalid',
+    onSubmit: (code) => onSubmit(heldPassword ?? '', code),
+  });
   const { clear } = entry;
+  const clearCode = codeEntry.clear;
   // biome-ignore lint/correctness/useExhaustiveDependencies: empties the cells when the sheet closes
   useEffect(() => {
-    if (!isOpen) clear();
+    if (!isOpen) {
+      clear();
+      clearCode();
+      setHeldPassword(null);
+    }
   }, [isOpen]);
+  // A refused payment password is typed again from the first step (checked when each answer arrives).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a call ends, not when the message changes
+  useEffect(() => {
+    if (!form.isPending && form.error) setHeldPassword(null);
+  }, [form.isPending]);
+  // The server asked a code the profile did not know of (turned on from another device): the code step
+  // follows, with the payment password just typed, and the profile is read again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the server's word on the code arrives
+  useEffect(() => {
+    if (codeError && heldPassword === null && lastPassword.current !== null) {
+      setHeldPassword(lastPassword.current);
+      void user.refetch();
+    }
+  }, [codeError]);
+  const isCodeStep = heldPassword !== null;
   return (
     <Sheet isOpen={isOpen} isPending={form.isPending} onClose={onClose}>
-      <PayPasswordForm entry={entry} autoFocus {...form} />
+      {isCodeStep ? (
+        <PayPasswordForm
+          entry={codeEntry}
+          autoFocus
+          isPending={form.isPending}
+          error={codeError}
+          titleId={`${form.titleId}-code`}
+          title={form.title}
+          passwordLabel={t('twoFactorStep.codeLabel')}
+          submitText={form.submitText}
+          note={t('twoFactorStep.codeNote')}
+        >
+          {form.children}
+        </PayPasswordForm>
+      ) : (
+        <PayPasswordForm entry={entry} autoFocus {...form} />
+      )}
     </Sheet>
   );
+}
+
+const TWO_FACTOR_REFUSALS: readonly number[] = [
+  ERRORS.two_factor_required.code,
+  ERRORS.two_factor_code_incorrect.code,
+  ERRORS.two_factor_code_used.code,
+];
+
+/** The server's word on the authenticator code (missing, wrong, used), or undefined for any other refusal. */
+export function twoFactorRefusal(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  if (TWO_FACTOR_REFUSALS.includes(error.code)) return error.message;
+  return error.fields.twoFactorCode;
 }
 
 /** The server's word on the payment password (wrong, or not 6 digits), or undefined when the refusal is about something else. */
@@ -137,19 +226,30 @@ export function payPasswordRefusal(error: unknown): string | undefined {
 export function usePayPasswordStep() {
   const [isOpen, setIsOpen] = useState(false);
   const [error, setError] = useState<string>();
+  const [codeError, setCodeError] = useState<string>();
   return {
     isOpen,
     /** The server's word on the password, translated. */
     error,
+    /** The server's word on the authenticator code, translated. */
+    codeError,
     open: () => {
       setError(undefined);
+      setCodeError(undefined);
       setIsOpen(true);
     },
     close: () => setIsOpen(false),
-    /** True when the refusal was about the password (shown in the sheet); false: the sheet closed. */
+    /** True when the refusal was about the password or the code (shown in the sheet); false: the sheet closed. */
     refuse: (failure: unknown): boolean => {
+      const codeMessage = twoFactorRefusal(failure);
+      if (codeMessage) {
+        setError(undefined);
+        setCodeError(codeMessage);
+        return true;
+      }
       const message = payPasswordRefusal(failure);
       if (message) {
+        setCodeError(undefined);
         setError(message);
         return true;
       }

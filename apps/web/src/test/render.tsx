@@ -145,5 +145,6 @@ export const USER_PROFILE = {
   hasBankCard: true,
   hasWallet: false,
   mustChangePassword: false,
+  twoFactorEnabled: false,
   balances: BALANCES,
 } satisfies UserProfile;

@@ -34,8 +34,18 @@ export async function flexibleRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request, reply) => {
       const userId = sessionOf(request).user.id;
-      const { action, amount, payPassword } = request.body;
-      const moved = await service.moveFlexible(db, userId, { action, amount, payPassword }, claimOf(request), clock());
+      const { action, amount, payPassword, twoFactorCode } = request.body;
+      // Issue 14: subscribing asks the second factor; redeeming returns money to the user's own balance.
+      const secondFactor =
+        action === 'subscribe' ? await ctx.twoFactor.checkMoneyMove(db, userId, twoFactorCode) : undefined;
+      const moved = await service.moveFlexible(
+        db,
+        userId,
+        { action, amount, payPassword },
+        claimOf(request),
+        clock(),
+        secondFactor,
+      );
       ctx.events.balanceChanged(userId);
       return ok(request, replyValue(reply, moved));
     },

@@ -25,7 +25,7 @@ import {
 } from '../idempotency/run-idempotent.js';
 import { userAccountBalance } from '../ledger/ledger.reads.js';
 import { postJournal } from '../ledger/ledger.service.js';
-import { verifyPayPassword } from '../users/users.service.js';
+import { NO_SECOND_FACTOR, type SecondFactorPass, verifyPayPassword } from '../users/users.service.js';
 import { flexibleDays, flexibleOrders, flexibleRates } from './flexible.tables.js';
 
 /**
@@ -67,6 +67,7 @@ export async function moveFlexible(
   request: MoveRequest,
   claim: IdempotencyClaim | null,
   clock: PlatformClock,
+  secondFactor: SecondFactorPass = NO_SECOND_FACTOR,
 ): Promise<IdempotentResult<FlexibleOrder>> {
   const amount = parseAmount(request.amount);
   const isSubscribe = request.action === 'subscribe';
@@ -79,6 +80,7 @@ export async function moveFlexible(
   await verifyPayPassword(db, userId, request.payPassword);
 
   return runIdempotent(db, claim, async (tx) => {
+    await secondFactor.spend(tx);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MOVE_LOCK_CLASS}, ${userId})`);
     // Only this user's moves change earn_flexible (interest is paid to available), and they are
     // serialised by the lock above: the balance read here is the balance the journal starts from.

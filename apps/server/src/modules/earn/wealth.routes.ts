@@ -69,6 +69,7 @@ export async function wealthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: { tags, body: wealthSubmitRequestSchema, response: { 200: envelopeSchema(wealthOrderSchema) } },
     },
     async (request, reply) => {
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
       const bought = await service.submitPurchase(
         db,
         userId(request),
@@ -76,6 +77,8 @@ export async function wealthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         platformTimeZone,
         claimOf(request),
         request.lang,
+        new Date(),
+        secondFactor,
       );
       // The balance changed, the session did not: drop the cached profile extras only.
       ctx.events.balanceChanged(userId(request));

@@ -24,7 +24,7 @@ import {
 } from '../idempotency/run-idempotent.js';
 import { userPostings } from '../ledger/ledger.reads.js';
 import { postJournal } from '../ledger/ledger.service.js';
-import { verifyPayPassword } from '../users/users.service.js';
+import { NO_SECOND_FACTOR, type SecondFactorPass, verifyPayPassword } from '../users/users.service.js';
 import { wealthOrders, wealthProducts } from './wealth.tables.js';
 import { getEnabledProduct, type WealthProductRow } from './wealth-products.service.js';
 import { maturesAt, purchaseDateOf, wealthCalendar } from './wealth-terms.js';
@@ -141,10 +141,12 @@ export async function submitPurchase(
   claim: IdempotencyClaim | null,
   lang: Lang,
   now = new Date(),
+  secondFactor: SecondFactorPass = NO_SECOND_FACTOR,
 ): Promise<IdempotentResult<WealthOrder>> {
   const amount = parseAmount(request.amount);
   await verifyPayPassword(db, userId, request.payPassword);
   return runIdempotent(db, claim, async (tx) => {
+    await secondFactor.spend(tx);
     const [product] = await tx
       .select()
       .from(wealthProducts)

@@ -10,8 +10,9 @@ import { ConfigError, loadConfig } from '../../config.js';
 import { queryRows } from '../../db/rows.js';
 import { adminWithRole } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { waitUntil } from '../../test/wait-until.js';
 import { backfillHistory, seedProducts } from '../markets/markets.service.js';
-import { useTestClock, waitUntil } from '../markets/markets.test-support.js';
+import { useTestClock } from '../markets/markets.test-support.js';
 import { parseSeedSecret, SEED_SECRET_FILE } from './epoch-secret.js';
 import { fairEpochs } from './fair-epochs.tables.js';
 

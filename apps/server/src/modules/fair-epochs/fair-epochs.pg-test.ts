@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../../test/ports.js';
-import { waitUntil } from '../markets/markets.test-support.js';
+import { waitUntil } from '../../test/wait-until.js';
 import { parseSeedSecret, SEED_SECRET_FILE } from './epoch-secret.js';
 
 /**

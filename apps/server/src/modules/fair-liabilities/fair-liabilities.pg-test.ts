@@ -12,7 +12,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { freePort } from '../../test/ports.js';
 import type { TestApp } from '../../test/test-app.js';
-import { waitUntil } from '../markets/markets.test-support.js';
+import { waitUntil } from '../../test/wait-until.js';
 import { userWithMoney } from './fair-liabilities.test-support.js';
 import { LIABILITY_SECRET_FILE } from './liability-secret.js';
 

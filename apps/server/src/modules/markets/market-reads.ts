@@ -87,6 +87,8 @@ export interface ChainedTick {
   priceE8: bigint;
   prevHash: Buffer;
   hash: Buffer;
+  /** The exchange's trade id of a streamed tick (null on a simulated one). */
+  tradeId: string | null;
 }
 
 /** Whether `symbol` is a product, enabled or not (a disabled one keeps its recorded ticks). */
@@ -107,7 +109,13 @@ export async function chainedTicks(
   limit: number,
 ): Promise<ChainedTick[]> {
   const rows = await db
-    .select({ time: ticks.time, price: ticks.price, prevHash: ticks.prevHash, hash: ticks.hash })
+    .select({
+      time: ticks.time,
+      price: ticks.price,
+      prevHash: ticks.prevHash,
+      hash: ticks.hash,
+      tradeId: ticks.tradeId,
+    })
     .from(ticks)
     .where(
       and(
@@ -119,7 +127,13 @@ export async function chainedTicks(
     )
     .orderBy(asc(ticks.time))
     .limit(limit);
-  return rows.map((r) => ({ timeMs: r.time.getTime(), priceE8: r.price, prevHash: r.prevHash!, hash: r.hash! }));
+  return rows.map((r) => ({
+    timeMs: r.time.getTime(),
+    priceE8: r.price,
+    prevHash: r.prevHash!,
+    hash: r.hash!,
+    tradeId: r.tradeId,
+  }));
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, gte, isNull } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { Database } from '../../db/client.js';
 import type { DomainEvents } from '../../domain-events.js';
+import { waitUntil } from '../../test/wait-until.js';
 import { orders } from '../orders/orders.tables.js';
 import { MarketEngine, TICK_MS } from './engine.js';
 import { backfillHistory, seedProducts } from './markets.service.js';
@@ -29,21 +30,8 @@ export function startTicker(engine: MarketEngine, intervalMs = 200): () => Promi
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Waits for a state, polling; fails after `limitMs` of the wall clock (performance.now, which the
- * test clock leaves alone): a limit only a broken test reaches.
- */
-export async function waitUntil(
-  condition: () => Promise<boolean> | boolean,
-  what: string,
-  limitMs = 20_000,
-): Promise<void> {
-  const deadline = performance.now() + limitMs;
-  while (!(await condition())) {
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(5);
-  }
-}
+/** Lives with the shared test helpers; still exported here for tests that import it from markets. */
+export { waitUntil };
 
 /**
  * The test's clock. Only `Date` is faked: timers stay real, so the server's own polls and waits run

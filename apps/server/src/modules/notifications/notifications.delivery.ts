@@ -30,10 +30,20 @@ export function deliverNotices(ctx: AppContext, log: FastifyBaseLogger): () => P
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);
   };
+  // The second-factor module tells its changes on an event of its own; each becomes a security notice.
+  const onSecondFactor = ({ userId, change }: { userId: number; change: string }) =>
+    onNotice({
+      userId,
+      kind: 'second_factor_changed',
+      params: { change },
+      key: `second_factor:${userId}:${change}:${Date.now()}`,
+    });
   ctx.events.on('userNotice', onNotice);
+  ctx.events.on('secondFactorChanged', onSecondFactor);
   // Closing waits for the notices being stored, so none is cut off by the database closing.
   return async () => {
     ctx.events.off('userNotice', onNotice);
+    ctx.events.off('secondFactorChanged', onSecondFactor);
     await Promise.allSettled([...inFlight]);
   };
 }

@@ -77,10 +77,10 @@ export function announceRevoked(events: DomainEvents, userId: number): void {
  * Runs a login and keeps what happened in the user's history: the one place login is recorded. A
  * success opened a session from an unfamiliar device: the user is told (`new_device_sign_in`).
  */
-export async function recordLogin<T extends { token: string; user: { id: number } }>(
+export async function recordLogin<T extends { token: string; user: { id: number } } | { challenge: unknown }>(
   db: Db,
   events: DomainEvents,
-  login: string,
+  login: string | null,
   meta: RequestMeta,
   attempt: () => Promise<T>,
 ): Promise<T> {
@@ -89,9 +89,11 @@ export async function recordLogin<T extends { token: string; user: { id: number 
     result = await attempt();
   } catch (error) {
     const outcome = error instanceof AppError ? FAILURE_OUTCOMES[error.errorName] : undefined;
-    if (outcome) await recordFailedAttempt(db, login, meta, outcome);
+    if (outcome && login !== null) await recordFailedAttempt(db, login, meta, outcome);
     throw error;
   }
+  // A right password that still needs the second factor opened no session: its step records it.
+  if (!('token' in result)) return result;
   const sessionId = await repo.findSessionIdByTokenHash(db, hashToken(result.token));
   const { user } = result;
   await repo.insertLoginAttempt(db, {

@@ -2,6 +2,7 @@ import { envelopeSchema, nullSchema } from '@app/contract/common';
 import {
   authResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   resetPayPasswordRequestSchema,
@@ -69,14 +70,16 @@ export async function userRoutes(app: FastifyInstance, { ctx, facts }: UserRoute
     '/login',
     {
       config: { rateLimit: { max: limits.loginPerMinute, timeWindow: 60_000 } },
-      schema: { tags: ['user'], body: loginRequestSchema, response: { 200: envelopeSchema(authResponseSchema) } },
+      schema: { tags: ['user'], body: loginRequestSchema, response: { 200: envelopeSchema(loginResponseSchema) } },
     },
     async (request) => {
-      // Issue 14: every attempt is kept in the user's login history; a new device is told about.
-      const { token, user } = await recordLogin(db, ctx.events, request.body.username, meta(request), () =>
-        service.login(db, request.body, meta(request)),
+      // Issue 14: every attempt is kept in the user's login history; a new device is told about. A user
+      // with a second factor on gets a challenge instead (completed by user/login_two_factor).
+      const result = await recordLogin(db, ctx.events, request.body.username, meta(request), () =>
+        service.login(db, request.body, meta(request), ctx.twoFactor),
       );
-      return ok(request, { token, user: await profile(user) });
+      if ('challenge' in result) return ok(request, result.challenge);
+      return ok(request, { token: result.token, user: await profile(result.user) });
     },
   );
 
@@ -134,7 +137,8 @@ export async function userRoutes(app: FastifyInstance, { ctx, facts }: UserRoute
     },
     async (request) => {
       const current = sessionOf(request);
-      await service.setPayPassword(db, current, request.body);
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, current.user.id, request.body.twoFactorCode);
+      await service.setPayPassword(db, current, request.body, secondFactor);
       ctx.events.userNotice({
         userId: current.user.id,
         kind: 'pay_password_changed',

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@app/contract/admin';
+import type { LoginChallenge } from '@app/contract/two-factor';
 import {
   type KycStatus,
   type LoginRequest,
@@ -80,7 +81,23 @@ async function insertWithUniqueInviteCode(
   }
 }
 
-export async function login(db: Db, input: LoginRequest, meta: RequestMeta): Promise<{ token: string; user: UserRow }> {
+/**
+ * The second step of a login when the user has a second factor on (issue 14), wired by the app
+ * (AppContext.twoFactor): users imports nothing of the two-factor module, which builds on it.
+ */
+export interface LoginSecondStep {
+  /** A challenge for a user who must give a code after the password; null for everyone else. */
+  challengeFor(db: Db, userId: number): Promise<LoginChallenge | null>;
+}
+
+export type LoginResult = { token: string; user: UserRow } | { challenge: LoginChallenge };
+
+export async function login(
+  db: Db,
+  input: LoginRequest,
+  meta: RequestMeta,
+  secondStep?: LoginSecondStep,
+): Promise<LoginResult> {
   const user = await repo.findUserByLogin(db, input.username);
   if (!user) throw new AppError('user_not_found');
   if (user.status === 'disabled') throw new AppError('account_disabled');
@@ -96,12 +113,24 @@ export async function login(db: Db, input: LoginRequest, meta: RequestMeta): Pro
     if (lockedUntil) throw new AppError('account_locked', { lockedUntil: lockedUntil.toISOString() });
     throw new AppError('password_incorrect');
   }
-  if (!(await repo.recordLoginSuccess(db, user.id, meta.ip))) throw await lockedError(db, user.id, 'login');
-  const token = await openSession(db, user.id, meta);
+  // Issue 14: with a second factor on, the right password opens no session and clears no failure
+  // (or the password could be used to reset the count of wrong codes); the code's step finishes it.
+  const challenge = await secondStep?.challengeFor(db, user.id);
+  if (challenge) return { challenge };
+  const token = await finishLogin(db, user.id, meta);
   return { token, user };
 }
 
-async function openSession(db: Db, userId: number, meta: RequestMeta): Promise<string> {
+/**
+ * The end of every login, with the password alone or after a second factor: the login is remembered
+ * and a session opens, unless parallel failures locked the account meanwhile.
+ */
+export async function finishLogin(db: DbOrTx, userId: number, meta: RequestMeta): Promise<string> {
+  if (!(await repo.recordLoginSuccess(db, userId, meta.ip))) throw await lockedError(db, userId, 'login');
+  return openSession(db, userId, meta);
+}
+
+async function openSession(db: DbOrTx, userId: number, meta: RequestMeta): Promise<string> {
   const token = newSessionToken();
   await repo.insertSession(db, { userId, tokenHash: hashToken(token), ip: meta.ip, userAgent: meta.userAgent });
   return token;
@@ -141,16 +170,80 @@ export async function changePassword(db: Db, current: SessionUser, input: ResetP
   forgetUserSessions(user.id);
 }
 
-export async function setPayPassword(db: Db, current: SessionUser, input: ResetPayPasswordRequest): Promise<void> {
+export async function setPayPassword(
+  db: Db,
+  current: SessionUser,
+  input: ResetPayPasswordRequest,
+  secondFactor: SecondFactorPass = NO_SECOND_FACTOR,
+): Promise<void> {
   if (!(await verifyPassword(current.user.passwordHash, input.password))) throw new AppError('password_incorrect');
   const payPasswordHash = await hashPassword(input.newPayPassword);
-  await repo.updateUser(db, current.user.id, {
-    payPasswordHash,
-    payFailures: 0,
-    payFailuresSince: null,
-    payLockedUntil: null,
+  await db.transaction(async (tx) => {
+    await secondFactor.spend(tx);
+    await repo.updateUser(tx, current.user.id, {
+      payPasswordHash,
+      payFailures: 0,
+      payFailuresSince: null,
+      payLockedUntil: null,
+    });
   });
   forgetUserSessions(current.user.id);
+}
+
+/**
+ * A second factor checked before a money move (issue 14), spent in the move's own transaction: the
+ * code's time step (or recovery code) is taken by one conditional UPDATE, so of two moves carrying
+ * the same code exactly one goes through; a move that is refused later gives the code back with its
+ * rollback. Built by the two-factor module; users and the money modules only carry it.
+ */
+export interface SecondFactorPass {
+  spend(db: DbOrTx): Promise<void>;
+}
+
+/** The pass of a user without a second factor. */
+export const NO_SECOND_FACTOR: SecondFactorPass = { spend: async () => {} };
+
+/** A wrong second-factor code counts as a wrong password where it stands in: at login, or before money moves. */
+export type FailureCounter = 'login' | 'pay';
+
+/** Refuses when the counter's lock is on (read fresh from the database, not the session cache). */
+export async function assertNotLocked(db: DbOrTx, userId: number, counter: FailureCounter): Promise<UserRow> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw new AppError('unauthorized');
+  const lockedUntil = counter === 'login' ? user.lockedUntil : user.payLockedUntil;
+  if (lockedUntil && lockedUntil.getTime() > Date.now()) {
+    throw new AppError(counter === 'login' ? 'account_locked' : 'pay_password_locked', {
+      lockedUntil: lockedUntil.toISOString(),
+    });
+  }
+  return user;
+}
+
+/**
+ * Counts a wrong second-factor code (or a wrong password given to change the second factor) on the
+ * same counter as wrong passwords, in one statement. Answers the refusal: the lock when this failure
+ * set it, else `refusal`.
+ */
+export async function recordSecondFactorFailure(
+  db: DbOrTx,
+  userId: number,
+  counter: FailureCounter,
+  refusal: 'two_factor_code_incorrect' | 'password_incorrect' = 'two_factor_code_incorrect',
+): Promise<AppError> {
+  const rule =
+    counter === 'login'
+      ? { windowMs: LOGIN_FAILURE_WINDOW_MS, maxFailures: LOGIN_FAILURES_MAX, lockMs: LOGIN_LOCK_MS }
+      : { windowMs: PAY_FAILURE_WINDOW_MS, maxFailures: PAY_FAILURES_MAX, lockMs: PAY_LOCK_MS };
+  const { lockedUntil } = await repo.recordFailure(db, userId, counter, rule);
+  if (!lockedUntil) return new AppError(refusal);
+  return new AppError(counter === 'login' ? 'account_locked' : 'pay_password_locked', {
+    lockedUntil: lockedUntil.toISOString(),
+  });
+}
+
+/** Whether `password` is the user's login password (checks only; the caller counts a failure). */
+export async function isLoginPassword(user: UserRow, password: string): Promise<boolean> {
+  return verifyPassword(user.passwordHash, password);
 }
 
 /** DESIGN.md 6.1: five wrong payment passwords lock money moves for an hour. */
@@ -184,7 +277,7 @@ export async function verifyPayPassword(db: Db, userId: number, payPassword: str
 }
 
 /** The refusal of a right password that arrived while parallel failures locked the account. */
-async function lockedError(db: Db, userId: number, counter: 'login' | 'pay'): Promise<AppError> {
+async function lockedError(db: DbOrTx, userId: number, counter: 'login' | 'pay'): Promise<AppError> {
   const user = await repo.findUserById(db, userId);
   const lockedUntil = counter === 'login' ? user?.lockedUntil : user?.payLockedUntil;
   const data = lockedUntil ? { lockedUntil: lockedUntil.toISOString() } : null;
@@ -198,7 +291,10 @@ function assertPasswordNotUsername(password: string, username: string, field: st
 }
 
 /** What other capabilities add to the profile: identity status, bound card and addresses, balances. */
-export type ProfileExtras = Pick<UserProfile, 'kycStatus' | 'hasBankCard' | 'hasWallet' | 'balances'>;
+export type ProfileExtras = Pick<
+  UserProfile,
+  'kycStatus' | 'hasBankCard' | 'hasWallet' | 'balances' | 'twoFactorEnabled'
+>;
 
 /**
  * What other modules know about a user, handed to the users routes by the app when it is built

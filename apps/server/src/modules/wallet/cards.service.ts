@@ -4,7 +4,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
-import { verifyPayPassword } from '../users/users.service.js';
+import { NO_SECOND_FACTOR, type SecondFactorPass, verifyPayPassword } from '../users/users.service.js';
 import { isValidTronAddress } from './tron.js';
 import { bankCards, banks, walletAddresses } from './wallet.tables.js';
 
@@ -56,7 +56,12 @@ export async function findBankCard(db: DbOrTx, userId: number): Promise<BankCard
 }
 
 /** Binds the user's card, or replaces the one bound before; confirmed by the payment password. */
-export async function saveBankCard(db: Db, userId: number, input: SaveBankRequest): Promise<BankCard> {
+export async function saveBankCard(
+  db: Db,
+  userId: number,
+  input: SaveBankRequest,
+  secondFactor: SecondFactorPass = NO_SECOND_FACTOR,
+): Promise<BankCard> {
   await verifyPayPassword(db, userId, input.payPassword);
   const values = {
     bankName: input.bankName,
@@ -67,11 +72,15 @@ export async function saveBankCard(db: Db, userId: number, input: SaveBankReques
     province: input.province,
     remark: input.remark ?? null,
   };
-  const [row] = await db
-    .insert(bankCards)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: bankCards.userId, set: { ...values, updatedAt: sql`now()` } })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await secondFactor.spend(tx);
+    const [saved] = await tx
+      .insert(bankCards)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: bankCards.userId, set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+    return saved;
+  });
   return toBankCard(row!, await bankCurrencyOf(db, row!.bankName));
 }
 
@@ -104,11 +113,17 @@ export async function findWalletAddress(db: DbOrTx, userId: number, id: number) 
   return row;
 }
 
-export async function saveWalletAddress(db: Db, userId: number, input: SaveWalletRequest): Promise<WalletAddress> {
+export async function saveWalletAddress(
+  db: Db,
+  userId: number,
+  input: SaveWalletRequest,
+  secondFactor: SecondFactorPass = NO_SECOND_FACTOR,
+): Promise<WalletAddress> {
   if (!isValidTronAddress(input.address)) throw new AppError('wallet_address_invalid');
   await verifyPayPassword(db, userId, input.payPassword);
   try {
     return await db.transaction(async (tx) => {
+      await secondFactor.spend(tx);
       // Serialise one user's bindings so the limit of five holds under parallel requests.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${7_262_100}, ${userId})`);
       const [existing] = await tx

@@ -110,7 +110,8 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: { tags, body: saveBankRequestSchema, response: { 200: envelopeSchema(bankCardSchema) } },
     },
     async (request) => {
-      const card = await cards.saveBankCard(db, userId(request), request.body);
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
+      const card = await cards.saveBankCard(db, userId(request), request.body, secondFactor);
       ctx.events.accountChanged(userId(request));
       ctx.events.userNotice({
         userId: userId(request),
@@ -138,7 +139,8 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: { tags, body: saveWalletRequestSchema, response: { 200: envelopeSchema(walletAddressSchema) } },
     },
     async (request) => {
-      const wallet = await cards.saveWalletAddress(db, userId(request), request.body);
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
+      const wallet = await cards.saveWalletAddress(db, userId(request), request.body, secondFactor);
       ctx.events.accountChanged(userId(request));
       ctx.events.userNotice({
         userId: userId(request),
@@ -213,6 +215,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: { tags, body: bankWithdrawalRequestSchema, response: { 200: envelopeSchema(withdrawalSchema) } },
     },
     async (request, reply) => {
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
       const withdrawal = await withdrawalsService.requestWithdrawal(
         db,
         userId(request),
@@ -224,6 +227,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         },
         await rules(),
         claimOf(request),
+        secondFactor,
       );
       ctx.events.balanceChanged(userId(request));
       ctx.events.accountChanged(userId(request));
@@ -240,6 +244,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: { tags, body: trcWithdrawalRequestSchema, response: { 200: envelopeSchema(withdrawalSchema) } },
     },
     async (request, reply) => {
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
       const withdrawal = await withdrawalsService.requestWithdrawal(
         db,
         userId(request),
@@ -251,6 +256,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         },
         await rules(),
         claimOf(request),
+        secondFactor,
       );
       ctx.events.balanceChanged(userId(request));
       ctx.events.accountChanged(userId(request));

@@ -13,7 +13,7 @@ import {
 } from '../idempotency/run-idempotent.js';
 import { getKycStatus } from '../kyc/kyc.service.js';
 import { postJournal } from '../ledger/ledger.service.js';
-import { verifyPayPassword } from '../users/users.service.js';
+import { NO_SECOND_FACTOR, type SecondFactorPass, verifyPayPassword } from '../users/users.service.js';
 import { bankCurrencyOf, findBankCard, findWalletAddress, maskCardNumber } from './cards.service.js';
 import { fiatView, lockFiat, NO_FIAT } from './fiat-lock.js';
 import { withdrawals } from './wallet.tables.js';
@@ -106,6 +106,7 @@ export async function requestWithdrawal(
   request: WithdrawalRequest,
   rules: WalletRules,
   claim: IdempotencyClaim | null,
+  secondFactor: SecondFactorPass = NO_SECOND_FACTOR,
 ): Promise<IdempotentResult<Withdrawal>> {
   const amount = parseAmount(request.amount);
   if (amount < parseAmount(rules.withdrawMinAmount)) throw new AppError('withdrawal_below_minimum');
@@ -120,6 +121,8 @@ export async function requestWithdrawal(
       : NO_FIAT;
 
   return runIdempotent(db, claim, async (tx) => {
+    // The second factor's code is taken here, after the key's claim: a replay gets its stored answer.
+    await secondFactor.spend(tx);
     // One user's requests run one at a time, so the daily count holds under parallel calls.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${7_262_200}, ${userId})`);
     const [today] = await tx

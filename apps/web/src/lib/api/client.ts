@@ -157,3 +157,45 @@ export function apiPost<T>(path: string, body: unknown = {}, options: Omit<Reque
 export function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
   return apiRequest<T>(path, { ...options, method: 'GET' });
 }
+
+/** A file the API answers (a statement): its bytes and the name the server gave it. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * POSTs to `/api<path>` for a file. A file comes back as it is; an error is the usual envelope and
+ * throws ApiError, a 401 included (it ends the session as every call's does).
+ */
+export async function apiDownload(path: string, body: unknown, timeoutMs = 60_000): Promise<ApiFile> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const headers = buildHeaders({ method: 'POST', body }, '');
+    headers.set('Accept', '*/*');
+    const response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body ?? {}),
+      signal: controller.signal,
+    });
+    if (!response.ok || (response.headers.get('Content-Type') ?? '').startsWith('application/json')) {
+      await readEnvelope(response, null);
+      throw clientError(CLIENT_ERROR_CODES.badResponse, 'unknown');
+    }
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+    return { blob: await response.blob(), fileName };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw clientError(CLIENT_ERROR_CODES.timeout, 'timeout');
+    throw clientError(CLIENT_ERROR_CODES.network, 'network');
+  } finally {
+    clearTimeout(timer);
+  }
+}

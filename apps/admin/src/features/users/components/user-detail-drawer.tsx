@@ -16,6 +16,7 @@ import { OneTimePasswordModal } from './one-time-password-modal';
 import { UserBalances } from './user-balances';
 import { UserSessions } from './user-sessions';
 import { UserStatusTags } from './user-status-tags';
+import { UserTwoFactor } from './user-two-factor';
 
 const S = STRINGS.users;
 
@@ -48,6 +49,7 @@ export function UserDetailDrawer({ userId, canManage, money, onClose }: UserDeta
       {query.isPending && <Skeleton active />}
       {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
       {user && <UserDetail user={user} />}
+      {user && <UserTwoFactor user={user} canManage={canManage} />}
       {user && money.canReadBalances && <UserMoney user={user} money={money} />}
       {user && canManage && <UserActions user={user} />}
       {user && <UserSessions user={user} canManage={canManage} />}

@@ -2,7 +2,7 @@ import { type ResetPayPasswordRequest, resetPayPasswordRequestSchema } from '@ap
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PayPasswordSheet } from '../../../components/pay-password-sheet';
+import { PayPasswordSheet, twoFactorRefusal } from '../../../components/pay-password-sheet';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
@@ -35,6 +35,7 @@ export function PayPasswordForm({ mode, onSuccess }: PayPasswordFormProps) {
   const [step, setStep] = useState<Step>('new');
   const [first, setFirst] = useState('');
   const [sheetError, setSheetError] = useState<string>();
+  const [codeError, setCodeError] = useState<string>();
   const [password, setPassword] = useState('');
   const {
     register,
@@ -51,6 +52,7 @@ export function PayPasswordForm({ mode, onSuccess }: PayPasswordFormProps) {
     setStep('new');
     setFirst('');
     setSheetError(undefined);
+    setCodeError(undefined);
     setIsOpen(true);
   };
 
@@ -61,6 +63,8 @@ export function PayPasswordForm({ mode, onSuccess }: PayPasswordFormProps) {
         onSuccess();
       },
       onError: (error) => {
+        const codeRefusal = twoFactorRefusal(error);
+        if (codeRefusal) return setCodeError(codeRefusal);
         const newPayPassword = isApiError(error) ? error.fields.newPayPassword : undefined;
         if (newPayPassword) {
           setStep('new');
@@ -71,7 +75,7 @@ export function PayPasswordForm({ mode, onSuccess }: PayPasswordFormProps) {
       },
     });
 
-  const onDigits = (digits: string) => {
+  const onDigits = (digits: string, twoFactorCode?: string) => {
     if (step === 'new') {
       setFirst(digits);
       setSheetError(undefined);
@@ -84,7 +88,7 @@ export function PayPasswordForm({ mode, onSuccess }: PayPasswordFormProps) {
       return setSheetError(translateFieldMessage('passwords_do_not_match'));
     }
     setSheetError(undefined);
-    send({ password, newPayPassword: digits });
+    send({ password, newPayPassword: digits, twoFactorCode });
   };
 
   const submitText = mode === 'set' ? t('payPassword.submitSet') : t('payPassword.submitChange');
@@ -106,6 +110,9 @@ export function PayPasswordForm({ mode, onSuccess }: PayPasswordFormProps) {
         isOpen={isOpen}
         isPending={reset.isPending}
         error={sheetError}
+        codeError={codeError}
+        // The authenticator code follows the second entry, when the new password is settled.
+        asksTwoFactor={step === 'again'}
         onClose={() => setIsOpen(false)}
         onSubmit={onDigits}
         requiredMessage="pay_password_required"

@@ -3,6 +3,7 @@ import {
   BankcardOutline,
   BellOutline,
   BillOutline,
+  CheckShieldOutline,
   CloseCircleOutline,
   DownlandOutline,
   EnvironmentOutline,
@@ -112,6 +113,13 @@ function MyMenus({ user }: { user: UserProfile | undefined }) {
           to: '/txpassword',
           extra: user && <span className="menu__hint">{t('my.notSet')}</span>,
         },
+    {
+      key: 'two-factor',
+      label: t('my.menu.twoFactor'),
+      icon: <CheckShieldOutline />,
+      to: '/twofactor',
+      extra: user && (user.twoFactorEnabled ? t('my.twoFactorOn') : t('my.twoFactorOff')),
+    },
     { key: 'invite', label: t('my.menu.invite'), icon: <TeamOutline />, to: '/yqhy' },
   ];
   const more: MenuEntry[] = [

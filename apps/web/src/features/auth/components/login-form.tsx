@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@app/contract/users';
+import type { LoginResponse } from '@app/contract/users';
 import { type FormEvent, useRef, useState } from 'react';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
@@ -20,7 +20,8 @@ import { type LoginFormErrors, type LoginFormValues, validateLogin } from './log
 const FIELDS = ['username', 'password'] as const;
 
 interface LoginFormProps {
-  onSuccess: (result: AuthResponse) => void;
+  /** `{ token, user }`, or the challenge of a user with two-factor authentication on. */
+  onSuccess: (result: LoginResponse) => void;
 }
 
 export function LoginForm({ onSuccess }: LoginFormProps) {

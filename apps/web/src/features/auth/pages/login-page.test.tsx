@@ -1,4 +1,4 @@
-import type { AuthResponse, UserProfile } from '@app/contract/users';
+import type { AuthResponse, LoginResponse, UserProfile } from '@app/contract/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ const USER = {
   hasBankCard: true,
   hasWallet: false,
   mustChangePassword: false,
+  twoFactorEnabled: false,
   balances: BALANCES,
 } satisfies UserProfile;
 
@@ -74,6 +75,39 @@ describe('login page', () => {
     renderScreen(<LoginPage />, { path: '/login', url: '/login?redirect=%2F%2Fevil.example' });
     await logIn('alice01', 'secret-pass');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('with two-factor on, asks the authenticator code after the password and logs in with it', async () => {
+    const { calls } = mockApi({
+      '/user/login': ok<LoginResponse>({
+        twoFactorRequired: true,
+        challenge: 'c'.repeat(43),
+        expiresAt: '2026-11-24T12:05:00.000Z',
+      }),
+      '/user/login_two_factor': (body) =>
+        (body as { code: string }).code === '123456'
+          ? ok<AuthResponse>({ token: 'tok2', user: { ...USER, twoFactorEnabled: true } })
+          : fail(422, 2102, 'The verification code is not correct'),
+    });
+    renderScreen(<LoginPage />, { path: '/login', url: '/login?redirect=%2Fmy' });
+    await logIn('alice01', 'secret-pass');
+    expect(await screen.findByText('Two-factor authentication')).toBeInTheDocument();
+    expect(screen.getByText(/Enter the 6-digit code from your authenticator app/)).toBeInTheDocument();
+    // No session yet: the password alone signs nobody in.
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Verification code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('The verification code is not correct')).toBeInTheDocument();
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+
+    await user.type(screen.getByLabelText('Verification code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('Successful Login,Going To Home Page')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ challenge: 'c'.repeat(43), code: '123456' });
+    expect(window.localStorage.getItem('accessToken')).toBe('tok2');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my'));
   });
 
   it('explains that customer support resets a forgotten password', async () => {

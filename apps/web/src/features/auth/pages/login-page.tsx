@@ -1,18 +1,27 @@
-import type { AuthResponse } from '@app/contract/users';
+import type { AuthResponse, LoginResponse } from '@app/contract/users';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { useTranslation } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
 import { safeRedirect } from '../../../lib/redirect';
+import { isLoginChallenge } from '../api/login-user';
 import { LoginForm } from '../components/login-form';
+import { LoginTwoFactorForm } from '../components/login-two-factor-form';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [isForgotOpen, setIsForgotOpen] = useState(false);
+  // Set when the password was right and the account asks a second factor (issue 14).
+  const [challenge, setChallenge] = useState<string | null>(null);
   const redirect = safeRedirect(searchParams.get('redirect'));
+
+  const onPasswordStep = (result: LoginResponse) => {
+    if (isLoginChallenge(result)) return setChallenge(result.challenge);
+    onSuccess(result);
+  };
 
   const onSuccess = ({ user }: AuthResponse) => {
     showSuccess(t('toast.loginSuccess'));
@@ -29,7 +38,11 @@ export default function LoginPage() {
         <p className="auth-hero__text">{t('login.subheading')}</p>
       </div>
       <div className="card card--form">
-        <LoginForm onSuccess={onSuccess} />
+        {challenge ? (
+          <LoginTwoFactorForm challenge={challenge} onSuccess={onSuccess} onRestart={() => setChallenge(null)} />
+        ) : (
+          <LoginForm onSuccess={onPasswordStep} />
+        )}
         <div className="auth-links">
           <button
             type="button"

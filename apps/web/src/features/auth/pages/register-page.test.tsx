@@ -18,6 +18,7 @@ const USER = {
   hasBankCard: false,
   hasWallet: false,
   mustChangePassword: false,
+  twoFactorEnabled: false,
   balances: BALANCES,
 } satisfies UserProfile;
 

@@ -29,7 +29,12 @@ describe('help centre (/bz)', () => {
         .map((link) => link.textContent),
     ).toEqual(['How deposits work', 'How withdrawals work']);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Deposits and withdrawals', 'Orders and fees', 'Risk']);
+    // The article groups, then the way to the provably fair page (issue 13).
+    expect(headings).toEqual(['Deposits and withdrawals', 'Orders and fees', 'Risk', 'Fairness']);
+    expect(screen.getByRole('link', { name: 'Provably fair: check every price and order' })).toHaveAttribute(
+      'href',
+      '/fair',
+    );
     expect(screen.queryByRole('region', { name: 'Earn' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/kf');
     await userEvent.click(screen.getByRole('link', { name: 'The settlement rule' }));

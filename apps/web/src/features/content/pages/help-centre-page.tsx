@@ -1,6 +1,7 @@
 import { HELP_CATEGORIES, type HelpArticleSummary, type HelpCategory } from '@app/contract/content';
 import {
   BankcardOutline,
+  CheckShieldOutline,
   ExclamationCircleOutline,
   HistogramOutline,
   PayCircleOutline,
@@ -43,6 +44,10 @@ export default function HelpCentrePage() {
       ) : (
         <span className="spinner spinner--dark" role="status" aria-label={t('common.loading')} />
       )}
+      <MenuList
+        title={t('content.fairTitle')}
+        entries={[{ key: 'fair', label: t('content.fairLink'), icon: <CheckShieldOutline />, to: '/fair' }]}
+      />
       <section className="help-more">
         <p>{t('content.moreHelp')}</p>
         <Link className="btn btn--ghost btn--small" to="/kf">

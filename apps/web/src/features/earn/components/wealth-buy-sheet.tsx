@@ -9,8 +9,10 @@ interface WealthBuySheetProps {
   isPending: boolean;
   /** Already translated (a wrong password from the server). */
   error?: string;
+  /** Already translated (a wrong or used authenticator code). */
+  codeError?: string;
   onClose: () => void;
-  onSubmit: (payPassword: string) => void;
+  onSubmit: (payPassword: string, twoFactorCode?: string) => void;
 }
 
 /** The last look before the amount is locked: the quote, and the 6-digit payment password. */

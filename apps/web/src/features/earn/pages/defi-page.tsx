@@ -77,9 +77,9 @@ export default function DefiPage() {
     showError(error);
   };
 
-  const onSubmit = (payPassword: string) => {
+  const onSubmit = (payPassword: string, twoFactorCode?: string) => {
     if (!action || !amount) return;
-    const request = { action, amount, payPassword };
+    const request = { action, amount, payPassword, twoFactorCode };
     order.mutate(
       { request, idempotencyKey: idempotency.keyFor(JSON.stringify(request)) },
       {
@@ -181,6 +181,8 @@ export default function DefiPage() {
         isOpen={isConfirming && step.isOpen}
         isPending={order.isPending}
         error={step.error}
+        codeError={step.codeError}
+        asksTwoFactor={action === 'subscribe'}
         onClose={close}
         onSubmit={onSubmit}
         requiredMessage="pay_password_required"

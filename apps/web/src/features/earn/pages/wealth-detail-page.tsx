@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AmountField } from '../../../components/amount-field';
 import { NavPage } from '../../../components/nav-page';
+import { twoFactorRefusal } from '../../../components/pay-password-sheet';
 import { isApiError } from '../../../lib/api/api-error';
 import { useBalances } from '../../../lib/api/get-balances';
 import { useConfig } from '../../../lib/api/get-config';
@@ -119,6 +120,7 @@ function PurchaseForm({ product }: { product: WealthProduct }) {
   const idempotency = useIdempotencyKey();
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [passwordError, setPasswordError] = useState<string>();
+  const [codeError, setCodeError] = useState<string>();
   const [sheetQuote, setSheetQuote] = useState<WealthQuote>();
   const queryClient = useQueryClient();
 
@@ -152,11 +154,12 @@ function PurchaseForm({ product }: { product: WealthProduct }) {
       return showError(failure);
     }
     setPasswordError(undefined);
+    setCodeError(undefined);
     setIsSheetOpen(true);
   };
 
-  const onSubmit = (payPassword: string) => {
-    const request = { productId: product.id, amount: plainAmount, payPassword };
+  const onSubmit = (payPassword: string, twoFactorCode?: string) => {
+    const request = { productId: product.id, amount: plainAmount, payPassword, twoFactorCode };
     submit.mutate(
       { request, idempotencyKey: idempotency.keyFor(JSON.stringify([request.productId, request.amount])) },
       {
@@ -168,6 +171,8 @@ function PurchaseForm({ product }: { product: WealthProduct }) {
         onError: (error) => {
           idempotency.settle(error);
           if (!isApiError(error)) return showError(error);
+          const codeRefusal = twoFactorRefusal(error);
+          if (codeRefusal) return setCodeError(codeRefusal);
           if (error.code === ERRORS.pay_password_incorrect.code) return setPasswordError(error.message);
           setIsSheetOpen(false);
           if (error.fields.amount) return amount.refuse(error.fields.amount);
@@ -224,6 +229,7 @@ function PurchaseForm({ product }: { product: WealthProduct }) {
         quote={sheetQuote}
         isPending={submit.isPending}
         error={passwordError}
+        codeError={codeError}
         onClose={() => setIsSheetOpen(false)}
         onSubmit={onSubmit}
       />

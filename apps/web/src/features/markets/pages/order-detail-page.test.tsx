@@ -1,3 +1,4 @@
+import type { FairReceipt } from '@app/contract/fair-receipt';
 import type { Order, Turnover } from '@app/contract/markets';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,5 +58,68 @@ describe('order detail (/orderdetail)', () => {
     renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=o-7' });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('o-7')).toBeInTheDocument();
+  });
+
+  it('offers Verify (the receipt checked on the verify screen) and Download receipt (a file named after the order)', async () => {
+    const receipt: FairReceipt = {
+      order: {
+        id: 'o-7',
+        symbol: 'BTCUSDT',
+        direction: 'up',
+        amount: '100',
+        fee: '1',
+        payoutRate: '0.85',
+        acceptedAtMs: 1_741_000_000_300,
+        endTimeMs: 1_741_000_030_300,
+        status: 'won',
+        payout: '185',
+      },
+      ticks: [],
+      checkpoint: null,
+      publicKeyPem: '',
+      epochs: [],
+      model: { source: 'simulated', paths: [] },
+      verifiable: false,
+      verifiableAtMs: 1_741_000_090_000,
+    };
+    const { calls } = mockApi({
+      '/order/detail': ok<Order>(SETTLED_ORDER),
+      '/fair/receipt?order=o-7': ok<FairReceipt>(receipt),
+    });
+    const saved: { name: string; text: Promise<string> }[] = [];
+    // jsdom has no object URLs: record the file instead.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push({ name: '', text: blob.text() });
+        return 'blob:receipt';
+      },
+      revokeObjectURL: () => {},
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=o-7' });
+
+    expect(await screen.findByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/fairverify?order=o-7');
+    expect(screen.getByRole('link', { name: 'How results are made provably fair' })).toHaveAttribute('href', '/fair');
+    await userEvent.click(screen.getByRole('button', { name: 'Download receipt' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(calls.map((call) => call.path)).toContain('/fair/receipt?order=o-7');
+    expect(saved[0]!.name).toBe('vela-receipt-o-7.json');
+    expect(JSON.parse(await saved[0]!.text)).toEqual(receipt);
+    click.mockRestore();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Verify' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/fairverify?order=o-7');
+  });
+
+  it('says so when the receipt cannot be downloaded', async () => {
+    mockApi({
+      '/order/detail': ok<Order>(SETTLED_ORDER),
+      '/fair/receipt?order=o-7': fail(500, 5000, 'Internal error'),
+    });
+    renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=o-7' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download receipt' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The receipt could not be loaded');
   });
 });

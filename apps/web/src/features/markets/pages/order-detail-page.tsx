@@ -1,7 +1,9 @@
 import type { Order } from '@app/contract/markets';
-import type { ReactNode } from 'react';
+import { CheckShieldOutline, DownlandOutline } from 'antd-mobile-icons';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
+import { downloadReceipt, getFairReceipt } from '../../../lib/fair-receipt';
 import { groupDigits } from '../../../lib/group-digits';
 import { useTranslation } from '../../../lib/i18n';
 import { displayMoney, displaySignedMoney } from '../../../lib/money';
@@ -133,7 +135,49 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
       </dl>
       <p className="detail-note">{order.status === 'void' ? t('orders.voidNote') : t('orders.checkNote')}</p>
+      <ReceiptActions orderId={order.id} />
     </>
+  );
+}
+
+/**
+ * "Verify" opens the receipt's checks (the fair-receipts feature's screen; features only link to each
+ * other) and "Download receipt" saves the receipt as the file verify.mjs reads.
+ */
+function ReceiptActions({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const [isDownloading, setIsDownloading] = useState(false);
+  const [hasFailed, setHasFailed] = useState(false);
+  const download = async () => {
+    setIsDownloading(true);
+    setHasFailed(false);
+    try {
+      downloadReceipt(await getFairReceipt(orderId));
+    } catch {
+      setHasFailed(true);
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+  return (
+    <section className="receipt-actions" aria-label={t('orders.fairNote')}>
+      <div className="receipt-actions__buttons">
+        <Link className="btn btn--ghost btn--small" to={`/fairverify?order=${encodeURIComponent(orderId)}`}>
+          <CheckShieldOutline aria-hidden="true" /> {t('orders.verify')}
+        </Link>
+        <button type="button" className="btn btn--ghost btn--small" onClick={download} disabled={isDownloading}>
+          <DownlandOutline aria-hidden="true" /> {t('orders.downloadReceipt')}
+        </button>
+      </div>
+      {hasFailed && (
+        <p className="receipt-actions__error" role="alert">
+          {t('orders.receiptFailed')}
+        </p>
+      )}
+      <p className="receipt-actions__more">
+        <Link to="/fair">{t('orders.fairNote')}</Link>
+      </p>
+    </section>
   );
 }
 

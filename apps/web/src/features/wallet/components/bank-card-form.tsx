@@ -14,7 +14,7 @@ import { useBanks } from '../api/get-banks';
 import { useSaveBankCard } from '../api/save-bank-card';
 
 /** The card's fields on the page; the payment password is asked for in the sheet. */
-const bankCardFieldsSchema = saveBankRequestSchema.omit({ payPassword: true });
+const bankCardFieldsSchema = saveBankRequestSchema.omit({ payPassword: true, twoFactorCode: true });
 type BankCardFormValues = z.input<typeof bankCardFieldsSchema>;
 type BankCardFields = z.output<typeof bankCardFieldsSchema>;
 const FIELDS = ['bankName', 'holderName', 'cardNumber', 'branch', 'city', 'province', 'remark'] as const;
@@ -49,10 +49,10 @@ export function BankCardForm({ isReplacing, onSuccess }: { isReplacing: boolean;
     step.open();
   };
 
-  const onPayPassword = (payPassword: string) => {
+  const onPayPassword = (payPassword: string, twoFactorCode?: string) => {
     if (!card) return;
     save.mutate(
-      { ...card, remark: card.remark || undefined, payPassword },
+      { ...card, remark: card.remark || undefined, payPassword, twoFactorCode },
       {
         onSuccess,
         onError: (error) => {
@@ -106,6 +106,7 @@ export function BankCardForm({ isReplacing, onSuccess }: { isReplacing: boolean;
         isOpen={step.isOpen}
         isPending={save.isPending}
         error={step.error}
+        codeError={step.codeError}
         onClose={step.close}
         onSubmit={onPayPassword}
         requiredMessage="pay_password_required"

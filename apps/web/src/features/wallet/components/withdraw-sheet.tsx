@@ -13,8 +13,10 @@ interface WithdrawSheetProps {
   isPending: boolean;
   /** Already translated (a wrong password from the server). */
   error?: string;
+  /** Already translated (a wrong or used authenticator code). */
+  codeError?: string;
   onClose: () => void;
-  onSubmit: (payPassword: string) => void;
+  onSubmit: (payPassword: string, twoFactorCode?: string) => void;
 }
 
 /** The last look before money moves: what, where, and the 6-digit payment password. */

@@ -72,7 +72,7 @@ export default function BindWalletPage() {
 }
 
 /** The address and its label on the page; the payment password is asked for in the sheet. */
-const walletFieldsSchema = saveWalletRequestSchema.omit({ payPassword: true });
+const walletFieldsSchema = saveWalletRequestSchema.omit({ payPassword: true, twoFactorCode: true });
 type WalletFormValues = z.input<typeof walletFieldsSchema>;
 type WalletFields = z.output<typeof walletFieldsSchema>;
 
@@ -100,10 +100,10 @@ function AddWalletForm() {
     step.open();
   };
 
-  const onPayPassword = (payPassword: string) => {
+  const onPayPassword = (payPassword: string, twoFactorCode?: string) => {
     if (!wallet) return;
     save.mutate(
-      { ...wallet, label: wallet.label || undefined, payPassword },
+      { ...wallet, label: wallet.label || undefined, payPassword, twoFactorCode },
       {
         onSuccess: () => {
           step.close();
@@ -147,6 +147,7 @@ function AddWalletForm() {
         isOpen={step.isOpen}
         isPending={save.isPending}
         error={step.error}
+        codeError={step.codeError}
         onClose={step.close}
         onSubmit={onPayPassword}
         requiredMessage="pay_password_required"

@@ -247,4 +247,60 @@ describe('withdraw', () => {
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/withdrawrecord'));
   });
+
+  it('with two-factor on, the same sheet asks the authenticator code after the payment password and sends both', async () => {
+    let tries = 0;
+    const { calls } = api({
+      '/user/details': ok<UserProfile>({ ...USER_PROFILE, twoFactorEnabled: true }),
+      '/wallet/bankWithdrawal': () =>
+        ++tries === 1 ? fail(422, 2102, 'The verification code is not correct') : ok<Withdrawal>(WITHDRAWAL),
+    });
+    // Signed in: the profile (which says two-factor is on) is read.
+    window.localStorage.setItem('accessToken', 'tok');
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    await screen.findByText('**** **** **** 4321');
+    await waitFor(() => expect(calls.some((item) => item.path === '/user/details')).toBe(true));
+    const user = await enterAmount('100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Payment password' }));
+    await user.keyboard('123456');
+    // Nothing is sent before the code.
+    expect(calls.filter((item) => item.path === '/wallet/bankWithdrawal')).toHaveLength(0);
+    expect(await screen.findByText('From your authenticator app; each code works once.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Authenticator code (6 digits)' }));
+    await user.keyboard('111111');
+    // A wrong code stays in the sheet, for another try with the payment password kept.
+    expect(await screen.findByText('The verification code is not correct')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Authenticator code (6 digits)' }));
+    await user.keyboard('222222');
+    expect(await screen.findByText('Withdrawal request submitted')).toBeInTheDocument();
+    const sent = calls.filter((item) => item.path === '/wallet/bankWithdrawal').map((item) => item.body);
+    expect(sent).toEqual([
+      { amount: '100', payPassword: '123456', twoFactorCode: '111111' },
+      { amount: '100', payPassword: '123456', twoFactorCode: '222222' },
+    ]);
+    window.localStorage.removeItem('accessToken');
+  });
+
+  it('when the server asks a code the profile did not know of, the sheet turns to the code step', async () => {
+    let tries = 0;
+    const { calls } = api({
+      '/wallet/bankWithdrawal': () =>
+        ++tries === 1 ? fail(422, 2101, 'Enter the code from your authenticator app') : ok<Withdrawal>(WITHDRAWAL),
+    });
+    renderScreen(<WithdrawPage />, { path: '/withdraw' });
+    await screen.findByText('**** **** **** 4321');
+    const user = await enterAmount('100');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(await screen.findByRole('button', { name: 'Payment password' }));
+    await user.keyboard('123456');
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Authenticator code (6 digits)' }));
+    await user.keyboard('333333');
+    expect(await screen.findByText('Withdrawal request submitted')).toBeInTheDocument();
+    expect(calls.filter((item) => item.path === '/wallet/bankWithdrawal').map((item) => item.body)).toEqual([
+      { amount: '100', payPassword: '123456' },
+      { amount: '100', payPassword: '123456', twoFactorCode: '333333' },
+    ]);
+  });
 });

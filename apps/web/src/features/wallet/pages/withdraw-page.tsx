@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AmountField } from '../../../components/amount-field';
 import { NavPage } from '../../../components/nav-page';
+import { twoFactorRefusal } from '../../../components/pay-password-sheet';
 import { isApiError } from '../../../lib/api/api-error';
 import { useBalances } from '../../../lib/api/get-balances';
 import { CONFIG_QUERY_KEY, useConfig } from '../../../lib/api/get-config';
@@ -58,6 +59,7 @@ export default function WithdrawPage() {
   const walletId = chosenWalletId ?? wallets.data?.[0]?.id;
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [passwordError, setPasswordError] = useState<string>();
+  const [codeError, setCodeError] = useState<string>();
 
   const available = balances.data?.available;
   // A card is paid in its bank's currency from the platform's account in that currency, at that account's
@@ -82,6 +84,7 @@ export default function WithdrawPage() {
     if (method === 'bank' && !bankCard.data) return offerFix(ERRORS.bank_card_required.code, t('withdraw.noCard'));
     if (!canSend) return;
     setPasswordError(undefined);
+    setCodeError(undefined);
     setIsSheetOpen(true);
   };
 
@@ -108,6 +111,8 @@ export default function WithdrawPage() {
       void queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: BANK_CARD_QUERY_KEY });
     }
+    const codeRefusal = twoFactorRefusal(error);
+    if (codeRefusal) return setCodeError(codeRefusal);
     if (error.code === ERRORS.pay_password_incorrect.code) return setPasswordError(error.message);
     setIsSheetOpen(false);
     if (error.fields.payPassword) return setPasswordError(error.fields.payPassword);
@@ -116,7 +121,7 @@ export default function WithdrawPage() {
     void offerFix(error.code, error.message);
   };
 
-  const onSubmit = (payPassword: string) => {
+  const onSubmit = (payPassword: string, twoFactorCode?: string) => {
     const money = preview?.amount ?? amount.plain;
     if (!money) return;
     const handlers = {
@@ -129,13 +134,13 @@ export default function WithdrawPage() {
       onError,
     };
     if (method === 'bank') {
-      const request = { amount: money, payPassword, rate: fx?.rate };
+      const request = { amount: money, payPassword, rate: fx?.rate, twoFactorCode };
       bankWithdrawal.mutate(
         { request, idempotencyKey: idempotency.keyFor(JSON.stringify(['bank', request])) },
         handlers,
       );
     } else if (walletId) {
-      const request = { amount: money, walletId, payPassword };
+      const request = { amount: money, walletId, payPassword, twoFactorCode };
       trcWithdrawal.mutate({ request, idempotencyKey: idempotency.keyFor(JSON.stringify(['trc', request])) }, handlers);
     }
   };
@@ -211,6 +216,7 @@ export default function WithdrawPage() {
         destination={destination}
         isPending={isPending}
         error={passwordError}
+        codeError={codeError}
         onClose={() => setIsSheetOpen(false)}
         onSubmit={onSubmit}
       />

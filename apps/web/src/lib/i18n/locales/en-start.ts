@@ -64,6 +64,14 @@ export const enStart = {
     forgotText:
       'Customer support resets login passwords. Contact support: they will give you a one-time password, which you change right after logging in.',
     contactSupport: 'Contact support',
+    twoFactor: {
+      heading: 'Two-factor authentication',
+      text: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+      code: 'Verification code',
+      codePlaceholder: '6 digits or a recovery code',
+      submit: 'Verify and log in',
+      back: 'Use another account',
+    },
   },
   register: {
     title: 'Sign up',

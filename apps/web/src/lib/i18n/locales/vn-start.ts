@@ -66,6 +66,14 @@ export const vnStart: StartMessages = {
     forgotText:
       'Bộ phận chăm sóc khách hàng sẽ đặt lại mật khẩu đăng nhập. Hãy liên hệ hỗ trợ: bạn sẽ nhận một mật khẩu dùng một lần và cần đổi ngay sau khi đăng nhập.',
     contactSupport: 'Liên hệ hỗ trợ',
+    twoFactor: {
+      heading: 'Xác thực hai lớp',
+      text: 'Nhập mã 6 chữ số từ ứng dụng xác thực, hoặc một trong các mã khôi phục của bạn.',
+      code: 'Mã xác minh',
+      codePlaceholder: '6 chữ số hoặc mã khôi phục',
+      submit: 'Xác minh và đăng nhập',
+      back: 'Dùng tài khoản khác',
+    },
   },
   register: {
     title: 'Đăng ký',

@@ -64,6 +64,14 @@ export const znStart: StartMessages = {
     forgotTitle: '忘記密碼了嗎？',
     forgotText: '登入密碼由客服重設。請聯絡客服：客服會提供一次性密碼，登入後需立即修改。',
     contactSupport: '聯絡客服',
+    twoFactor: {
+      heading: '兩步驗證',
+      text: '請輸入驗證器應用程式中的 6 位數驗證碼，或一組備用碼。',
+      code: '驗證碼',
+      codePlaceholder: '6 位數字或備用碼',
+      submit: '驗證並登入',
+      back: '使用其他帳戶',
+    },
   },
   register: {
     title: '註冊',

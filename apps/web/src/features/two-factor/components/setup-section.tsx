@@ -1,0 +1,94 @@
+import type { TwoFactorSetup } from '@app/contract/two-factor';
+import { QRCodeSVG } from 'qrcode.react';
+import { type FormEvent, useState } from 'react';
+import { SubmitButton } from '../../../components/submit-button';
+import { TextField } from '../../../components/text-field';
+import { isApiError } from '../../../lib/api/api-error';
+import { copyText } from '../../../lib/clipboard';
+import { translateFieldMessage } from '../../../lib/form/field-message';
+import { useTranslation } from '../../../lib/i18n';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+
+interface SetupSectionProps {
+  setup: TwoFactorSetup;
+  onEnabled: (recoveryCodes: string[]) => void;
+}
+
+/** Setup: the QR code and the key to type, then the app's first code turns it on. */
+export function SetupSection({ setup, onEnabled }: SetupSectionProps) {
+  const { t } = useTranslation();
+  const enable = useEnableTwoFactor();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const copySecret = async () => {
+    if (await copyText(setup.secret)) showSuccess(t('toast.copySuccess'));
+    else showError(new Error(t('errors.unknown')));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.replace(/\s+/g, '');
+    if (!typed) return setError(translateFieldMessage('two_factor_code_required'));
+    if (!/^\d{6}$/.test(typed)) return setError(translateFieldMessage('totp_invalid'));
+    setError(undefined);
+    enable.mutate(
+      { code: typed },
+      {
+        onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
+        onError: (failure) => {
+          if (isApiError(failure) && failure.status > 0 && failure.status < 500) {
+            setCode('');
+            return setError(failure.fields.code ?? failure.message);
+          }
+          showError(failure);
+        },
+      },
+    );
+  };
+  return (
+    <section className="card two-factor" aria-labelledby="two-factor-setup-title">
+      <h2 className="two-factor__title" id="two-factor-setup-title">
+        {t('twoFactor.start')}
+      </h2>
+      <p className="two-factor__text">{t('twoFactor.step1')}</p>
+      <div className="two-factor__qr">
+        <QRCodeSVG
+          value={setup.otpauthUri}
+          size={184}
+          marginSize={0}
+          level="M"
+          role="img"
+          aria-label={t('twoFactor.qrLabel')}
+        />
+      </div>
+      <p className="two-factor__text">{t('twoFactor.secretLabel')}</p>
+      {/* In groups of four, as authenticator apps show keys; copying gives it whole. */}
+      <p className="two-factor__secret mono" data-testid="two-factor-secret">
+        {setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
+      </p>
+      <div className="two-factor__actions">
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => void copySecret()}>
+          {t('twoFactor.copySecret')}
+        </button>
+      </div>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <p className="two-factor__text">{t('twoFactor.step2')}</p>
+        <TextField
+          label={t('twoFactor.code')}
+          placeholder={t('twoFactor.codePlaceholder')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={code}
+          error={error}
+          onChange={(event) => {
+            setCode(event.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+        <SubmitButton isLoading={enable.isPending}>{t('twoFactor.confirm')}</SubmitButton>
+      </form>
+    </section>
+  );
+}
