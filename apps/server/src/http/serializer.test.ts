@@ -32,7 +32,7 @@ test('nullable, enum, unknown and null data serialise as given', () => {
 
 test('the user profile schema compiles', () => {
   const stringify = compile(envelopeSchema(userProfileSchema));
-  const profile = {
+  const profile: z.infer<typeof userProfileSchema> = {
     id: '1',
     username: 'bob12345',
     phone: '139****0000',
@@ -45,6 +45,7 @@ test('the user profile schema compiles', () => {
     hasBankCard: false,
     hasWallet: false,
     mustChangePassword: false,
+    twoFactorEnabled: false,
     balances: {
       currency: 'USDT',
       available: '12.5',
