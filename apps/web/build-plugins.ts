@@ -27,6 +27,25 @@ export function inlineEntryCss(): Plugin {
 }
 
 /**
+ * index.html gets app/first-screen-outline.ts's inline script after #root: at '/', the home screen's
+ * outline in the stored language from the first byte. The server allows the script by its hash.
+ */
+export function firstScreenOutline(script: string): Plugin {
+  return {
+    name: 'vela:first-screen-outline',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const at = html.indexOf('<noscript>');
+        if (at < 0) throw new Error('first-screen-outline: no <noscript> after #root in index.html');
+        return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
+      },
+    },
+  };
+}
+
+/**
  * Emits /sw.js (src/sw/service-worker.js with its precache list filled in): the shell (index.html,
  * the entry with its static imports, icons, manifest) is precached; every other hashed asset is
  * cached as it is used. The cache's name changes with the list, so a new build replaces the old.

@@ -1,12 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig } from 'vite';
 import { DEFAULT_LANG, LANGS } from '../../packages/contract/src/lang';
-import { inlineEntryCss, pureContractDeclarations, routePreloads, serviceWorker } from './build-plugins';
+import {
+  firstScreenOutline,
+  inlineEntryCss,
+  pureContractDeclarations,
+  routePreloads,
+  serviceWorker,
+} from './build-plugins';
+import { compactSvg, firstScreenScript } from './src/app/first-screen-outline';
+import { TABS } from './src/app/tab-items';
+import { enScreens } from './src/lib/i18n/locales/en-screens';
+import { enStart } from './src/lib/i18n/locales/en-start';
+import { vnScreens } from './src/lib/i18n/locales/vn-screens';
+import { vnStart } from './src/lib/i18n/locales/vn-start';
+import { znScreens } from './src/lib/i18n/locales/zn-screens';
+import { znStart } from './src/lib/i18n/locales/zn-start';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const API_TARGET = 'http://localhost:3000';
+
+/** The home screen's outline in index.html (app/first-screen-outline.ts), in every language. */
+const firstScreen = firstScreenScript(
+  {
+    en: { brand: enStart.brand, nav: enStart.nav, home: enScreens.home },
+    vn: { brand: vnStart.brand, nav: vnStart.nav, home: vnScreens.home },
+    zn: { brand: znStart.brand, nav: znStart.nav, home: znScreens.home },
+  },
+  TABS.map(({ Icon }) => compactSvg(renderToStaticMarkup(createElement(Icon)))),
+  DEFAULT_LANG,
+);
 
 export default defineConfig({
   root,
@@ -14,6 +41,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
+    firstScreenOutline(firstScreen),
     routePreloads({
       routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
       langs: LANGS,
