@@ -1,9 +1,12 @@
 import { LANGS } from '@app/contract/lang';
+import { KLINE_INTERVALS } from '@app/contract/markets';
 import { act, screen } from '@testing-library/react';
+import { LeftOutline } from 'antd-mobile-icons';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../features/home/pages/home-page';
+import ProductPage from '../features/markets/pages/product-page';
 import { changeLang } from '../lib/i18n';
 import { enScreens } from '../lib/i18n/locales/en-screens';
 import { enStart } from '../lib/i18n/locales/en-start';
@@ -17,14 +20,19 @@ import { compactSvg, firstScreenScript } from './first-screen-outline';
 import { TABS } from './tab-items';
 import { TabLayout } from './tab-layout';
 
-// As vite.config.ts builds it into index.html.
+// As vite.config.ts builds it into index.html (the product page's built CSS aside).
 const SCRIPT = firstScreenScript(
   {
-    en: { brand: enStart.brand, nav: enStart.nav, home: enScreens.home },
-    vn: { brand: vnStart.brand, nav: vnStart.nav, home: vnScreens.home },
-    zn: { brand: znStart.brand, nav: znStart.nav, home: znScreens.home },
+    en: { brand: enStart.brand, nav: enStart.nav, home: enScreens.home, markets: enScreens.markets },
+    vn: { brand: vnStart.brand, nav: vnStart.nav, home: vnScreens.home, markets: vnScreens.markets },
+    zn: { brand: znStart.brand, nav: znStart.nav, home: znScreens.home, markets: znScreens.markets },
   },
-  TABS.map(({ Icon }) => compactSvg(renderToStaticMarkup(createElement(Icon)))),
+  {
+    tabIcons: TABS.map(({ Icon }) => compactSvg(renderToStaticMarkup(createElement(Icon)))),
+    backIcon: compactSvg(renderToStaticMarkup(createElement(LeftOutline))),
+    intervals: KLINE_INTERVALS,
+    productCss: '.price-head{display:flex}',
+  },
   'zn',
 );
 
@@ -46,7 +54,7 @@ function shape(element: Element | null): string {
   if (!element) return '(none)';
   const copy = element.cloneNode(true) as Element;
   for (const node of copy.querySelectorAll('[data-discover]')) node.removeAttribute('data-discover');
-  for (const icon of copy.querySelectorAll('.tabbar__icon')) icon.replaceChildren();
+  for (const icon of copy.querySelectorAll('.tabbar__icon, .navbar__back')) icon.replaceChildren();
   // The same attributes in one order.
   for (const node of [copy, ...copy.querySelectorAll('*')]) {
     const attributes = [...node.attributes].map((a) => [a.name, a.value] as const).sort();
@@ -90,8 +98,33 @@ describe("index.html's outline of the home screen", () => {
     expect(outline.querySelector('.hero__title')).toBeNull();
   });
 
+  it.each(LANGS)("is a product's page as React renders it before the answer, signed out, in %s", async (lang) => {
+    await act(() => changeLang(lang));
+    window.localStorage.setItem('chartInterval', '15m');
+    const outline = outlineAt('/xq?symbol=btcusdt');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(outline.querySelector('style')?.textContent).toBe('.price-head{display:flex}');
+    // The answer never comes: the page stays as it first renders.
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const product = renderScreen(<ProductPage />, { path: '/xq', url: '/xq?symbol=btcusdt' });
+    await screen.findByRole('heading', { name: 'BTCUSDT' });
+    expect(shape(product.container.querySelector('.page'))).toBe(shape(outline.querySelector('.page')));
+    expect(outline.querySelector('.interval--active')?.textContent).toBe('15m');
+    delete document.documentElement.dataset.theme;
+  });
+
+  it("keeps a signed-in visitor's orders' place free of the sign-in note", () => {
+    startSession('tok');
+    const outline = outlineAt('/xq?symbol=ETHUSDT');
+    expect(outline.querySelector('.panel--note')).toBeNull();
+    expect(outline.querySelector('.trade-bar__btn--up')?.getAttribute('href')).toBe(
+      '/trade?symbol=ETHUSDT&direction=up',
+    );
+    delete document.documentElement.dataset.theme;
+  });
+
   it('leaves every other address to the splash', () => {
-    for (const path of ['/login', '/hq', '/xq?symbol=BTCUSDT', '/my']) {
+    for (const path of ['/login', '/hq', '/xq', '/xq?symbol=%20', '/my']) {
       expect(outlineAt(path).innerHTML, path).toBe('<div class="splash"></div>');
     }
   });
