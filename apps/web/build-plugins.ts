@@ -27,6 +27,42 @@ export function inlineEntryCss(): Plugin {
 }
 
 /**
+ * index.html gets app/first-screen-outline.ts's inline script after #root: at '/' and '/xq', the
+ * screen's outline in the stored language from the first byte. `script` makes it from the built
+ * stylesheets of the page at `outlinedPage` (a module id's end), which the outline carries. The
+ * server allows the script by its hash.
+ */
+export function firstScreenOutline(outlinedPage: string, script: (pageCss: string) => string): Plugin {
+  return {
+    name: 'vela:first-screen-outline',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(outlinedPage));
+        if (!page) throw new Error(`first-screen-outline: no chunk for ${outlinedPage}`);
+        const css = new Set<string>();
+        const visit = (chunk: OutputChunk | undefined, seen: Set<string>) => {
+          if (!chunk || seen.has(chunk.fileName) || chunk.isEntry) return;
+          seen.add(chunk.fileName);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const imported of chunk.imports) visit(byName.get(imported), seen);
+        };
+        visit(page, new Set());
+        const pageCss = [...css].map((file) => String((bundle[file] as OutputAsset).source).trim()).join('');
+        const at = html.indexOf('<noscript>');
+        if (at < 0) throw new Error('first-screen-outline: no <noscript> after #root in index.html');
+        return `${html.slice(0, at)}<script>${script(pageCss)}</script>\n    ${html.slice(at)}`;
+      },
+    },
+  };
+}
+
+/**
  * Emits /sw.js (src/sw/service-worker.js with its precache list filled in): the shell (index.html,
  * the entry with its static imports, icons, manifest) is precached; every other hashed asset is
  * cached as it is used. The cache's name changes with the list, so a new build replaces the old.

@@ -1,12 +1,43 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { LeftOutline } from 'antd-mobile-icons';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig } from 'vite';
-import { DEFAULT_LANG, LANGS } from '../../packages/contract/src/lang';
-import { inlineEntryCss, pureContractDeclarations, routePreloads, serviceWorker } from './build-plugins';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../packages/contract/src/lang';
+import { KLINE_INTERVALS } from '../../packages/contract/src/markets';
+import {
+  firstScreenOutline,
+  inlineEntryCss,
+  pureContractDeclarations,
+  routePreloads,
+  serviceWorker,
+} from './build-plugins';
+import { compactSvg, firstScreenScript, type OutlineParts, type Texts } from './src/app/first-screen-outline';
+import { TABS } from './src/app/tab-items';
+import { enScreens } from './src/lib/i18n/locales/en-screens';
+import { enStart } from './src/lib/i18n/locales/en-start';
+import { vnScreens } from './src/lib/i18n/locales/vn-screens';
+import { vnStart } from './src/lib/i18n/locales/vn-start';
+import { znScreens } from './src/lib/i18n/locales/zn-screens';
+import { znStart } from './src/lib/i18n/locales/zn-start';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const API_TARGET = 'http://localhost:3000';
+
+/** The outlines of the first screens in index.html (app/first-screen-outline.ts), in every language. */
+const OUTLINE_TEXTS: Record<Lang, Texts> = {
+  en: { brand: enStart.brand, nav: enStart.nav, home: enScreens.home, markets: enScreens.markets },
+  vn: { brand: vnStart.brand, nav: vnStart.nav, home: vnScreens.home, markets: vnScreens.markets },
+  zn: { brand: znStart.brand, nav: znStart.nav, home: znScreens.home, markets: znScreens.markets },
+};
+const outlineParts = (productCss: string): OutlineParts => ({
+  tabIcons: TABS.map(({ Icon }) => compactSvg(renderToStaticMarkup(createElement(Icon)))),
+  backIcon: compactSvg(renderToStaticMarkup(createElement(LeftOutline))),
+  intervals: KLINE_INTERVALS,
+  productCss,
+});
 
 export default defineConfig({
   root,
@@ -14,6 +45,9 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
+    firstScreenOutline('/features/markets/pages/product-page.tsx', (productCss) =>
+      firstScreenScript(OUTLINE_TEXTS, outlineParts(productCss), DEFAULT_LANG),
+    ),
     routePreloads({
       routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
       langs: LANGS,

@@ -15,7 +15,7 @@ import { lazyChildLogger } from './http/lazy-request-logger.js';
 import { fallbackRateLimitStore, RATE_LIMIT_REDIS_OPTIONS, REDIS_OUTAGE_MESSAGES } from './http/rate-limit-store.js';
 import { requestContext } from './http/request-context.js';
 import { RequestLog } from './http/request-log.js';
-import { API_SECURITY_HEADERS, pageSecurityHeaders } from './http/security-headers.js';
+import { API_SECURITY_HEADERS, pageHelmetOptions, pageSecurityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serializer.js';
 import {
   clientErrorHandler,
@@ -76,7 +76,7 @@ import type { UserFacts } from './modules/users/users.service.js';
 import { hasBankCardOrWallet } from './modules/wallet/cards.service.js';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { registerStaticApps } from './static-apps.js';
+import { registerStaticApps, webInlineScripts } from './static-apps.js';
 
 export interface BuildOptions {
   config: Config;
@@ -205,7 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // One synchronous hook for every request (an async one costs a promise and a turn of the loop):
   // the request id, and the security headers, a fixed few on JSON answers and helmet's set (computed
   // once) on the pages.
-  const pageHeaders = pageSecurityHeaders();
+  const pageHeaders = pageSecurityHeaders(pageHelmetOptions(webInlineScripts(options.staticRoots ?? {})));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : pageHeaders);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ let app: FastifyInstance;
 let database: Database;
 let databaseCopy: Awaited<ReturnType<typeof copyOfMigratedTemplate>>;
 const script = `console.log(${JSON.stringify('x'.repeat(3000))});`;
+/** The user app's index.html has one inline script (its first-screen outline). */
+const inlineScript = 'document.title="outline"';
 
 function makeDist(name: string, html: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `vela-static-${name}-`));
@@ -33,7 +36,7 @@ beforeAll(async () => {
     database,
     logger: false,
     staticRoots: {
-      web: makeDist('web', '<html>user app</html>'),
+      web: makeDist('web', `<html>user app<script>${inlineScript}</script></html>`),
       admin: makeDist('admin', '<html>back office</html>'),
     },
   });
@@ -51,6 +54,15 @@ test('the user app answers at / and at every client route (history fallback)', a
     expect(r.body, url).toContain('user app');
     expect(r.headers['cache-control'], url).toBe('no-cache');
     expect(r.headers['content-security-policy'], url).toContain("default-src 'self'");
+  }
+});
+
+test("the pages' CSP allows the user app's own inline script by its hash, and no other", async () => {
+  const hash = createHash('sha256').update(inlineScript).digest('base64');
+  for (const url of ['/', '/hq', '/admin']) {
+    const csp = String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+    expect(csp, url).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(/script-src[^;]*unsafe-inline/.test(csp), url).toBe(false);
   }
 });
 

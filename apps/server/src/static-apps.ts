@@ -1,7 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inlineScriptSources } from './http/security-headers.js';
+
+/** The CSP sources of the inline scripts of the user app's index.html (its first-screen outline). */
+export function webInlineScripts(roots: { web?: string }): string[] {
+  const index = roots.web && path.join(roots.web, 'index.html');
+  return index && existsSync(index) ? inlineScriptSources(readFileSync(index, 'utf8')) : [];
+}
 
 type NotFound = (request: FastifyRequest, reply: FastifyReply) => unknown;
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { type AppRouter, createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { applyStoredRiseColor } from './lib/rise-colors';
@@ -16,10 +16,12 @@ applyStoredRiseColor();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks #root');
 
-// The router starts fetching the page chunk now, in parallel with the language chunk.
+// The router starts fetching the page chunk now, in parallel with the language chunk. React renders
+// once both are there: what index.html shows (the splash, or the first screen's outline) stays on
+// screen until the page replaces it in one commit, instead of a splash rendered in between.
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-void initI18n().then(() => {
+void Promise.all([initI18n(), routerReady(router)]).then(() => {
   createRoot(rootElement).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
@@ -27,3 +29,15 @@ void initI18n().then(() => {
   );
 });
 registerServiceWorker();
+
+/** Resolves when the router has loaded the first route's modules (or met their error). */
+function routerReady(appRouter: AppRouter): Promise<void> {
+  if (appRouter.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = appRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

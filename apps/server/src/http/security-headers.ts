@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -11,28 +12,41 @@ export const API_SECURITY_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 } as const;
 
-/** helmet's options for the pages: antd and antd-mobile inject their styles at run time. */
-const PAGE_HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      fontSrc: ["'self'", 'data:'],
-      workerSrc: ["'self'", 'blob:'],
-      upgradeInsecureRequests: null,
+/**
+ * helmet's options for the pages: antd and antd-mobile inject their styles at run time. Scripts come
+ * from 'self', and the pages' own inline scripts (`inlineScripts`: the user app's first-screen
+ * outline in index.html) by their hash, so no other inline script runs.
+ */
+export function pageHelmetOptions(inlineScripts: readonly string[] = []): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-};
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** The CSP sources ('sha256-…') of the inline scripts (`<script>` without attributes) of a page. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
+}
 
 /**
  * The headers helmet sets for the pages, computed once: the options hold no per-request part (no
  * nonces), so running helmet's middleware on every request would only recompute the same set.
  */
-export function pageSecurityHeaders(options: HelmetOptions = PAGE_HELMET_OPTIONS): Record<string, string> {
+export function pageSecurityHeaders(options: HelmetOptions = pageHelmetOptions()): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -52,6 +52,18 @@ function firstPage(load: () => PageModule) {
   return async () => ({ Component: (await load()).default });
 }
 
+/**
+ * A route's loader that starts a query its page will read, and returns at once: the page chunk and
+ * the data load side by side, and navigation never waits for the data (the page shows its loading
+ * state as before).
+ */
+function prefetch(start: () => Promise<unknown>) {
+  return () => {
+    void start().catch(() => undefined);
+    return null;
+  };
+}
+
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createAppRouter(queryClient: QueryClient): AppRouter {
@@ -68,7 +80,14 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
           },
           children: [
             { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
-            { path: 'hq', lazy: page(() => import('../features/markets/pages/quotes-page')) },
+            {
+              path: 'hq',
+              // The list is asked for with the page's chunk, not once the page has rendered.
+              loader: prefetch(() =>
+                import('../lib/api/get-quotes').then((m) => queryClient.prefetchQuery(m.quotesQueryOptions())),
+              ),
+              lazy: page(() => import('../features/markets/pages/quotes-page')),
+            },
             { path: 'lc', lazy: page(() => import('../features/earn/pages/products-page')) },
             { path: 'kf', lazy: page(() => import('../features/support/pages/support-page')) },
             {

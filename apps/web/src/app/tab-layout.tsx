@@ -1,22 +1,11 @@
 import { Badge } from 'antd-mobile';
-import { AppOutline, HistogramOutline, MessageOutline, PayCircleOutline, UserOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useSessionWatch } from '../features/sessions/components/use-session-watch';
 import { useSupportUnread } from '../features/support/api/get-unread';
 import { useTranslation } from '../lib/i18n';
 import { useIsSignedIn } from '../lib/session';
-
-type TabLabelKey = 'nav.home' | 'nav.quotes' | 'nav.products' | 'nav.support' | 'nav.mine';
-
-const TABS: { to: string; labelKey: TabLabelKey; icon: ReactNode }[] = [
-  { to: '/', labelKey: 'nav.home', icon: <AppOutline /> },
-  { to: '/hq', labelKey: 'nav.quotes', icon: <HistogramOutline /> },
-  { to: '/lc', labelKey: 'nav.products', icon: <PayCircleOutline /> },
-  { to: '/kf', labelKey: 'nav.support', icon: <MessageOutline /> },
-  { to: '/my', labelKey: 'nav.mine', icon: <UserOutline /> },
-];
+import { TABS } from './tab-items';
 
 /** The five tab screens (spec section 2) share the bottom bar. */
 export function TabLayout() {
@@ -36,9 +25,11 @@ export function TabLayout() {
           <NavLink key={tab.to} to={tab.to} end className="tabbar__item">
             <span className="tabbar__icon" aria-hidden="true">
               {tab.to === '/kf' && supportUnread > 0 ? (
-                <Badge content={supportUnread > 99 ? '99+' : supportUnread}>{tab.icon}</Badge>
+                <Badge content={supportUnread > 99 ? '99+' : supportUnread}>
+                  <tab.Icon />
+                </Badge>
               ) : (
-                tab.icon
+                <tab.Icon />
               )}
             </span>
             <span className="tabbar__label">{t(tab.labelKey)}</span>

@@ -1,5 +1,5 @@
 import { KLINE_INTERVALS, type KlineInterval, type Quote, type Turnover } from '@app/contract/markets';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { PriceSourceLabel } from '../../../components/price-source-label';
@@ -11,7 +11,6 @@ import { priceSourceOf } from '../../../lib/price-source';
 import { useIsSignedIn } from '../../../lib/session';
 import { useTicks } from '../../../lib/use-ticks';
 import { useQuote } from '../api/get-quote';
-import { CandleChart } from '../components/candle-chart';
 import { ChangeText } from '../components/change-text';
 import { IntervalSwitcher } from '../components/interval-switcher';
 import { ProductOrders } from '../components/product-orders';
@@ -20,6 +19,16 @@ import '../markets.css';
 import { useProductName } from '../../../lib/i18n/product-name';
 
 const INTERVAL_KEY = 'chartInterval';
+
+// The chart library (lightweight-charts, about half of this screen's script) loads on its own, once
+// the screen is up: the price, the stats and the trade buttons do not wait for it. Its place is kept
+// (ChartPlaceholder has the chart's height), so nothing below moves when it arrives.
+const loadCandleChart = () => import('../components/candle-chart');
+const CandleChart = lazy(() => loadCandleChart().then((module) => ({ default: module.CandleChart })));
+
+function ChartPlaceholder() {
+  return <div className="chart chart--pending" aria-hidden="true" />;
+}
 
 function storedInterval(): KlineInterval {
   try {
@@ -40,6 +49,8 @@ export default function ProductPage() {
   const { tick, turnover } = useTicks(quote.data ? symbol : '');
   const isSignedIn = useIsSignedIn();
   const [interval, setInterval] = useState<KlineInterval>(storedInterval);
+  // Asked for after the first paint, beside the product's data (not after it).
+  useEffect(() => void loadCandleChart().catch(() => undefined), []);
 
   const changeInterval = (next: KlineInterval) => {
     setInterval(next);
@@ -86,7 +97,13 @@ export default function ProductPage() {
       <Stats turnover={turnover.data} precision={precision} />
       <section className="panel panel--chart">
         <IntervalSwitcher value={interval} onChange={changeInterval} />
-        {product && <CandleChart symbol={symbol} interval={interval} precision={precision} lastTick={tick} />}
+        {product ? (
+          <Suspense fallback={<ChartPlaceholder />}>
+            <CandleChart symbol={symbol} interval={interval} precision={precision} lastTick={tick} />
+          </Suspense>
+        ) : (
+          <ChartPlaceholder />
+        )}
         <div className="chart__foot">
           <PriceSourceLabel kind={product && priceSourceOf(product.source)} />
         </div>
