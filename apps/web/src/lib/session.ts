@@ -23,13 +23,30 @@ function subscribe(listener: () => void): () => void {
 /** True after the user logged out themself: guards then send them to /login without a way back. */
 let isEndedByUser = false;
 
+/**
+ * True from the moment the user asks to log out until the session has ended. The server ends the
+ * session and tells every tab (issue 14): a 401 or a 'session ended' push that arrives before the
+ * logout's own answer is expected then, and must not send the user to /login with a way back.
+ */
+let isLeaving = false;
+
+export function beginLeaving(): void {
+  isLeaving = true;
+}
+
+export function isLeavingSession(): boolean {
+  return isLeaving && getToken() !== null;
+}
+
 export function startSession(token: string): void {
   isEndedByUser = false;
+  isLeaving = false;
   setToken(token);
   emit();
 }
 
 export function endSession(options: { byUser?: boolean } = {}): void {
+  isLeaving = false;
   if (getToken() === null) return;
   isEndedByUser = options.byUser === true;
   setToken(null);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beginLeaving, endSession, isLeavingSession } from '../session';
 import { LANG_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../storage';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { apiPost, REQUEST_TIMEOUT_MS, setApiEventHandlers } from './client';
@@ -107,6 +108,27 @@ describe('API client', () => {
     expect(error.message).toBe('Your session has expired, please log in again');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledWith('/my?tab=1');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('on 401 while the user is logging out leaves the ending to the logout (no way back to the screen)', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'ending');
+    window.history.replaceState(null, '', '/my');
+    const onUnauthorized = vi.fn();
+    setApiEventHandlers({ onUnauthorized });
+    vi.stubGlobal(
+      'fetch',
+      reply(401, { code: 1102, msg: 'Your session has expired, please log in again', data: null }),
+    );
+    beginLeaving();
+
+    const error = await failure(apiPost('/user/details'));
+
+    expect(error.status).toBe(401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    endSession({ byUser: true });
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(isLeavingSession()).toBe(false);
     window.history.replaceState(null, '', '/');
   });
 

@@ -1,6 +1,6 @@
 import { ERRORS } from '@app/contract/errors';
 import { i18n } from '../i18n';
-import { endSession } from '../session';
+import { endSession, isLeavingSession } from '../session';
 import { getStoredLang, getToken } from '../storage';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
@@ -142,6 +142,8 @@ function readFields(data: unknown): Record<string, string> | undefined {
 
 function handleSessionErrors(error: ApiError): void {
   if (error.status === 401) {
+    // The user is logging out: the logout's own ending (and navigation) follows.
+    if (isLeavingSession()) return;
     endSession();
     // A 401 on the login page itself is its own answer; do not bounce to the same page.
     if (!window.location.pathname.startsWith('/login')) handlers.onUnauthorized(currentPath());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api/client';
 import { clearSessionData } from '../../../lib/query-client';
-import { endSession } from '../../../lib/session';
+import { beginLeaving, endSession } from '../../../lib/session';
 
 export function logoutUser(): Promise<null> {
   return apiPost<null>('/user/logout');
@@ -15,6 +15,7 @@ export function useLogoutUser(leave: () => Promise<void> | void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logoutUser,
+    onMutate: beginLeaving,
     // Leave locally whatever the server says: a dead session must not trap the user.
     onSettled: async () => {
       // Lazy routes make navigation asynchronous: wait until /login is on screen.

@@ -1,6 +1,6 @@
 import { getUserDetails } from '../../../lib/api/get-user-details';
 import { useAccountEvents } from '../../../lib/realtime';
-import { useIsSignedIn } from '../../../lib/session';
+import { isLeavingSession, useIsSignedIn } from '../../../lib/session';
 
 /**
  * One of the user's sessions was ended (here or on another device): this tab asks whether its own
@@ -9,7 +9,8 @@ import { useIsSignedIn } from '../../../lib/session';
 export function useSessionWatch(): void {
   const isSignedIn = useIsSignedIn();
   useAccountEvents((event) => {
-    if (event.type !== 'session_ended') return;
+    // Our own logout ends the session too: its flow leaves the screen itself.
+    if (event.type !== 'session_ended' || isLeavingSession()) return;
     getUserDetails().catch(() => {
       // A 401 is handled by the client (to /login); any other failure leaves the screen as it is.
     });
