@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { CHECKPOINT_DELAY_MS } from '../fair/checkpoint-worker.js';
 import { tickChain } from '../fair/fair.service.js';
+import { coveredUntilMs } from './fair-receipts.service.js';
 import { FIXTURES_DIR, ReceiptBench, seedRevealedAt } from './fair-receipts.test-support.js';
 
 /**
@@ -48,11 +49,13 @@ describe('a settled order', () => {
     expect(receipt.order.status).not.toBe('open');
     expect(receipt.checkpoint).toBeNull();
     expect(receipt.verifiable).toBe(false);
-    // The checkpoint of the first minute at or after the end, made 5 s after that minute, and the
-    // seed of the epoch the end is in (60 s epochs), revealed a second into the next.
-    const endMs = Date.parse(placed.endTime);
-    const minute = Math.ceil(endMs / 60_000) * 60_000;
-    expect(receipt.verifiableAtMs).toBe(Math.max(minute + CHECKPOINT_DELAY_MS, seedRevealedAt(endMs)));
+    // The checkpoint of the first minute at or after the window (the end, or acceptance + 5 s for
+    // this 2 s order: the entry may come that late), made 5 s after that minute, and the seed of the
+    // epoch the window ends in (60 s epochs), revealed a second into the next. (Using the end alone
+    // failed whenever acceptance + 5 s crossed a minute that the end did not.)
+    const coveredMs = coveredUntilMs(Date.parse(placed.createdAt), Date.parse(placed.endTime));
+    const minute = Math.ceil(coveredMs / 60_000) * 60_000;
+    expect(receipt.verifiableAtMs).toBe(Math.max(minute + CHECKPOINT_DELAY_MS, seedRevealedAt(coveredMs)));
     // What is recorded so far is there: from the last tick at or before acceptance.
     expect(receipt.ticks[0]!.timeMs).toBeLessThanOrEqual(Date.parse(placed.createdAt));
     const run = bench.verify(receipt);
