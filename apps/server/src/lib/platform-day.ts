@@ -38,6 +38,13 @@ export function platformDate(instant: Date, timeZone: string): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** `YYYY-MM-DD HH:MM:SS` on the wall clock of `timeZone` (statements print times this way). */
+export function platformDateTime(instant: Date, timeZone: string): string {
+  const { year, month, day, hour, minute, second } = wallClock(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}:${two(second)}`;
+}
+
 /** The instant the platform date begins (its local 00:00). */
 export function startOfPlatformDate(date: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

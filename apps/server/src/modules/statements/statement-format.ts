@@ -1,5 +1,6 @@
 import { formatAmount } from '@app/contract/amount';
 import type { Lang } from '@app/contract/lang';
+import { platformDateTime } from '../../lib/platform-day.js';
 
 /**
  * How a statement writes numbers and times. The CSV writes money as plain decimals ("-20.2": a dot,
@@ -36,25 +37,7 @@ export function localMoney(minor: bigint, lang: Lang, isSigned = false): string 
   return localDecimal(formatAmount(minor), lang, { decimalsMin: 2, isSigned: isSigned && minor !== 0n });
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** `YYYY-MM-DD HH:MM:SS` on the wall clock of `timeZone`. */
 export function zonedTime(instant: Date, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const p: Record<string, string> = {};
-  for (const part of formatter.formatToParts(instant)) p[part.type] = part.value;
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  return platformDateTime(instant, timeZone);
 }
