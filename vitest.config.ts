@@ -7,8 +7,10 @@ const serverProject = (name: string, db: 'pglite' | 'postgres', include: string[
     environment: 'node',
     include,
     env: { TEST_DB: db },
-    // PGlite runs: every file's database starts as a copy of one migrated once per run.
-    ...(db === 'pglite' ? { globalSetup: ['./src/test/pglite-template.global-setup.ts'] } : {}),
+    // Every file's PGlite database starts as a copy of one migrated once per run: on PGlite runs each
+    // file's own, on PostgreSQL runs the few tests that restart a PGlite folder (a fresh migration of
+    // their own took over 30 s on a loaded machine).
+    globalSetup: ['./src/test/pglite-template.global-setup.ts'],
     // Each test file builds its own app on its own database. Generous limits that only a failure
     // reaches: no server test waits for the wall clock (the market runs on a test clock,
     // markets.test-support.ts) and set-up takes a second or two.
@@ -18,6 +20,13 @@ const serverProject = (name: string, db: 'pglite' | 'postgres', include: string[
     // cores: most of a file is CPU (PGlite, the app), the rest waits (sockets, Redis, PostgreSQL).
     pool: 'threads' as const,
     maxWorkers: 3,
+    // PGlite (npm test): the files of a worker share one module graph (the app's modules load once a
+    // worker, not once a file: that was 40 % of the project's time). Nothing a test depends on is
+    // module state: each file builds its own app on its own database and closes it; clocks are read
+    // in tests, not at import (a worker imports its files before it runs them). The PostgreSQL run
+    // (CI, concurrency tests on a loaded server) keeps a module graph per file: one of its settlement
+    // tests failed once when shared (session 8), not reproduced since.
+    isolate: db === 'pglite',
     sequence: { groupOrder: 0 },
   },
 });

@@ -75,8 +75,33 @@ export function startOurServer(extraEnv = {}, { nodeArgs = [], logToFile = false
       `http://127.0.0.1:${port}/api/health`,
       logToFile ? { stdoutFile: path.join(dataDir, 'server.log') } : {},
     );
-    return { ...proc, base: `http://127.0.0.1:${port}`, dataDir };
+    const base = `http://127.0.0.1:${port}`;
+    await marketTicking(base);
+    return { ...proc, base, dataDir };
   });
+}
+
+/**
+ * Resolves once every product has a recorded tick. A new server answers requests while its engine
+ * still writes the products' synthetic history (tens of thousands of candles, in the same process on
+ * PGlite); the engine ticks only after it. Measuring before would measure that first start, not the
+ * server as it runs.
+ */
+async function marketTicking(base, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const reply = await fetch(`${base}/api/product/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+      .then((response) => response.json())
+      .catch(() => null);
+    const quotes = reply?.code === 0 ? reply.data : [];
+    if (quotes.length > 0 && quotes.every((quote) => quote.updatedAt !== null)) return;
+    if (Date.now() > deadline) throw new Error(`${base}: the market did not start ticking within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** autocannon with a short warm-up; answers requests per second and latency percentiles. */

@@ -1,17 +1,18 @@
 // order/create over HTTP on PostgreSQL beside pgbench's TPS (8 clients, same server, same run).
 //
-// DESIGN.md 6.4: order/create answers once the entry tick (the first recorded after acceptance; a tick
-// a second) is in, so one request takes about half a second whatever the server's speed. Two figures:
-// (a) "serial": 8 connections, one request at a time each, as issue 4 states it: bound by that wait;
+// DESIGN.md 6.4: order/create answers at acceptance (stake and fee posted in the placement
+// transaction), "waiting for entry"; the entry tick (the first recorded after acceptance; a tick a
+// second) is recorded on the order afterwards and pushed on the socket. Two figures:
+// (a) "serial": 8 connections, one request at a time each, as issue 4 states it; goals: p50 ≤ 30 ms,
+//     p99 ≤ 100 ms (it was ~1 s while the answer waited for the entry tick);
 // (b) "capacity": 8 clients each keeping IN_FLIGHT_PER_CLIENT orders in flight, over as many
 //     keep-alive connections (as a browser opens several; HTTP/1.1 pipelining is not used by browsers
-//     and would queue every answer behind the slowest one). Every answer waiting for the same tick
-//     comes back at once and its connection asks again at once, just after that tick: each order then
-//     waits about a second, so n in flight can never exceed about n orders/s. 256 per client (2 048)
-//     keeps that bound above what the server can do on two cores (at 128 the bound itself was
-//     measured; at 512 the machine is past its capacity and answers take seconds). Orders go
-//     round-robin over USERS users and every product, with the per-user and per-product limits raised
-//     in this database's settings, so what is measured is the server, not those limits.
+//     and would queue every answer behind the slowest one): what one process accepts a second, as a
+//     fraction of pgbench's TPS; goal ≥ 0.6. Answers no longer wait for a tick, so a few in flight per
+//     client keep the process busy; more only queue. Orders go round-robin over USERS users and every
+//     product, with the per-user and per-product limits raised in this database's settings, so what
+//     is measured is the server, not those limits.
+// Every order's entry is checked after each run: recorded, the first tick after acceptance (checkBooks).
 // Orders use the 300 s period: none ends, so the settlement worker has nothing to do during the run.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,13 +32,16 @@ import {
 } from './lib.mjs';
 
 const CLIENTS = 8;
-const IN_FLIGHT_PER_CLIENT = Number(process.env.BENCH_ORDERS_IN_FLIGHT ?? 256);
+const IN_FLIGHT_PER_CLIENT = Number(process.env.BENCH_ORDERS_IN_FLIGHT ?? 16);
 const USERS = 256;
 const DURATION_S = 10;
 const WARMUP_S = 2;
 const PERIOD_S = 300;
 const STAKE = '10';
-const GOAL_RATIO = 0.4;
+const GOAL_RATIO = 0.6;
+/** Issue 15, "confirmed at once": 8 serial clients' latency of order/create. */
+const GOAL_SERIAL_P50_MS = 30;
+const GOAL_SERIAL_P99_MS = 100;
 const ADMIN_PASSWORD = 'bench-owner-pass-1';
 const USER_PASSWORD = 'bench-password-1';
 const BENCH_LIMITS = { maxOpenOrdersPerUser: 1000, maxExposurePerSymbolDirection: '1000000000000' };
@@ -50,6 +54,7 @@ export async function benchOrderCreate(pgUrl) {
   const url = databaseUrl(pgUrl, 'vela_bench_orders');
   if (!(await createFreshDatabase(url))) return null;
   try {
+    const loadBefore = readFileSync('/proc/loadavg', 'utf8').trim();
     const pgbench = pgbenchTps(url, { clients: CLIENTS, durationS: DURATION_S });
     const profileDir = process.env.BENCH_CPU_PROF ? mkdtempSync(path.join(tmpdir(), 'vela-prof-')) : null;
     const server = await startOurServer(
@@ -88,7 +93,12 @@ export async function benchOrderCreate(pgUrl) {
       const ratio = (figures) => +(figures.ordersPerSecond / pgbench).toFixed(3);
       const result = {
         database: 'postgres',
-        machine: { cpus: (await import('node:os')).cpus().length },
+        // The machine's load (1, 5, 15 min averages) when the run began and ended: the runs share it.
+        machine: {
+          cpus: (await import('node:os')).cpus().length,
+          loadavgBefore: loadBefore,
+          loadavgAfter: readFileSync('/proc/loadavg', 'utf8').trim(),
+        },
         periodS: PERIOD_S,
         users: USERS,
         symbols: symbols.length,
@@ -108,6 +118,16 @@ export async function benchOrderCreate(pgUrl) {
           ratio: ratio(capacityTwoProcesses),
         },
         goal: GOAL_RATIO,
+        goals: {
+          serialLatencyMsP50: GOAL_SERIAL_P50_MS,
+          serialLatencyMsP99: GOAL_SERIAL_P99_MS,
+          capacityRatio: GOAL_RATIO,
+        },
+        met: {
+          serialLatencyMsP50: serial.latencyMsP50 <= GOAL_SERIAL_P50_MS,
+          serialLatencyMsP99: serial.latencyMsP99 <= GOAL_SERIAL_P99_MS,
+          capacityRatio: ratio(capacity) >= GOAL_RATIO,
+        },
         check,
       };
       console.table({
@@ -116,7 +136,13 @@ export async function benchOrderCreate(pgUrl) {
         [`capacity (8 × ${IN_FLIGHT_PER_CLIENT})`]: pick(result.capacity),
         'capacity, 2 processes': pick(result.capacityTwoProcesses),
       });
-      console.log(`books balanced: ${check.isBalanced}; orders without entry: ${check.ordersWithoutEntry}`);
+      console.log(
+        `books balanced: ${check.isBalanced}; orders without entry: ${check.ordersWithoutEntry}; entries not the first tick: ${check.ordersWithEntryNotFirstTick}`,
+      );
+      console.log(
+        `serial p50 ${serial.latencyMsP50} ms (goal ≤ ${GOAL_SERIAL_P50_MS}), p99 ${serial.latencyMsP99} ms (goal ≤ ${GOAL_SERIAL_P99_MS}); ` +
+          `one process ${ratio(capacity)} × pgbench (goal ≥ ${GOAL_RATIO}); load ${result.machine.loadavgBefore} → ${result.machine.loadavgAfter}`,
+      );
       writeResult('order-create-postgres', result);
       return result;
     } finally {
@@ -342,7 +368,7 @@ async function withClient(url, run) {
   }
 }
 
-/** Waits until no order is waiting for its entry tick (at most 30 s). */
+/** Waits until no order is waiting for its entry tick (recorded after the answer; at most 30 s). */
 function drainOrders(url) {
   return withClient(url, async (client) => {
     for (let i = 0; i < 300; i++) {
@@ -450,20 +476,25 @@ async function checkBooks(api, adminToken, url) {
     const { rows } = await client.query(
       `SELECT count(*)::int AS orders,
               count(*) FILTER (WHERE entry_time IS NULL)::int AS without_entry,
+              count(*) FILTER (WHERE entry_time IS DISTINCT FROM (SELECT min(t.time) FROM ticks t
+                WHERE t.symbol = o.symbol AND t.time > o.accepted_at) AND status <> 'void')::int AS not_first_tick,
               count(*) FILTER (WHERE status = 'void')::int AS voided,
               count(*) FILTER (WHERE status NOT IN ('open', 'void'))::int AS settled,
               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM entry_time - accepted_at) * 1000) AS wait_p50,
               percentile_cont(0.99) WITHIN GROUP (ORDER BY extract(epoch FROM entry_time - accepted_at) * 1000) AS wait_p99
-         FROM orders`,
+         FROM orders o`,
     );
     const [row] = rows;
     return {
       isBalanced: reconciliation.data?.isBalanced ?? false,
       orders: row.orders,
       ordersWithoutEntry: row.without_entry,
+      // Entries that are not the first tick recorded strictly after acceptance (must be 0).
+      ordersWithEntryNotFirstTick: row.not_first_tick,
       ordersVoided: row.voided,
       ordersSettledDuringRun: row.settled,
-      // From acceptance to the entry tick's time stamp: the part of the latency the rule sets.
+      // From acceptance to the entry tick's time stamp: how long an order shows "waiting for entry"
+      // (no longer part of order/create's answer).
       entryTickAfterAcceptanceMsP50: Math.round(row.wait_p50),
       entryTickAfterAcceptanceMsP99: Math.round(row.wait_p99),
     };

@@ -44,6 +44,7 @@ const signedInScreens = (ids: Ids) => [
   '/loginpassword',
   '/resetTxpassword',
   '/twofactor',
+  '/passkeys',
   '/wallet',
   '/recharge',
   '/recharge2',
@@ -68,6 +69,7 @@ const signedInScreens = (ids: Ids) => [
   '/revenue',
   '/defi',
   '/yqhy',
+  '/pricealerts',
   '/kf',
 ];
 

@@ -43,10 +43,10 @@ test('a new user signs up, manages their account, and an operator finds them', a
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   await page.getByPlaceholder('Enter your username or phone number').fill(account.username);
   await page.getByPlaceholder('Enter your password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expectToast(page, 'Incorrect password');
   await page.getByPlaceholder('Enter your password').fill('e2e-new-password-2');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expectToast(page, 'Successful Login,Going To Home Page');
   await expect(page).toHaveURL((url) => url.pathname + url.search === '/');
 

@@ -36,7 +36,8 @@ test('an order’s receipt: place, settle, Verify — every check ticked in the 
   test.setTimeout(240_000);
 
   await page.goto('/xq?symbol=BTCUSDT');
-  await page.getByText('Buy rise').first().click();
+  // /xq trades from the chart (issue 15); its order form link opens /trade.
+  await page.getByRole('link', { name: 'Order form' }).click();
   await expect(page).toHaveURL(/\/trade/);
   await page.getByText('30 s', { exact: true }).first().click();
   await page.getByPlaceholder('Enter the amount').fill('100');

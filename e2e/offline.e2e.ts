@@ -12,7 +12,7 @@ for (const lang of LANGS) {
     await preparePhone(context, lang);
     const page = await context.newPage();
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: logIn })).toBeVisible();
+    await expect(page.getByRole('button', { name: logIn, exact: true })).toBeVisible();
 
     // The worker is in control and holds every asset this page loaded (it is handed them after start).
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -31,7 +31,7 @@ for (const lang of LANGS) {
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('button', { name: logIn })).toBeVisible();
+    await expect(page.getByRole('button', { name: logIn, exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
     await screenshot(page, lang, 'offline-login', page.getByRole('status').filter({ hasText: OFFLINE }));
 

@@ -34,7 +34,7 @@ async function openLoginSignedOut(browser: Browser) {
     if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
   });
   await page.goto('/login', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await context.close();
   return { scripts, apiCalls };
 }

@@ -21,7 +21,7 @@ async function signInOnScreen(page: Page, account: { username: string; password:
   await page.goto('/login');
   await page.getByPlaceholder('Enter your username or phone number').fill(account.username);
   await page.getByPlaceholder('Enter your password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 }
 

@@ -25,7 +25,7 @@ const rowsOf = (text: string) =>
 const PAY = '246802';
 test.use({ payPassword: PAY });
 
-test('statements: fund details export as CSV from the screen; its header and totals match the ledger', async ({
+test('statements: fund details as CSV and PDF, orders as CSV, from the screens; the CSV re-adds to the ledger', async ({
   page,
   trader,
   newPhone,
@@ -70,6 +70,20 @@ test('statements: fund details export as CSV from the screen; its header and tot
   expect(reAdded).toBe(minor(closing[4]!));
   expect(minor(closing[4]!)).toBe(minor((await balances(trader.token)).available));
 
+  // The same statement as a PDF (the sheet closed with the download: opened again).
+  await page.getByRole('button', { name: t('en', 'statement.export') }).click();
+  await expect(page.getByRole('heading', { name: t('en', 'statement.titleFund') })).toBeVisible();
+  await page.getByRole('button', { name: t('en', 'statement.formats.pdf') }).click();
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t('en', 'statement.download') }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^statement-fund-\d{4}-\d\d-01_\d{4}-\d\d-\d\d\.pdf$/);
+  const pdfBytes = readFileSync(await pdf.path());
+  expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdfBytes.length).toBeGreaterThan(1_000);
+  expect(pdfBytes.subarray(-16).toString('latin1')).toContain('%%EOF');
+
   // The sheet in the three languages.
   for (const lang of LANGS) {
     const context = await newPhone(lang);
@@ -90,8 +104,50 @@ test('statements: fund details export as CSV from the screen; its header and tot
     const exportOrders = phone.getByRole('button', { name: t(lang, 'statement.export') });
     await screenshot(phone, 'statements', `order-records-${lang}`, exportOrders);
   }
-  // Order records offer the export too.
+  // Order records offer the export too: an order of 5 minutes, open while the file is made.
+  const order = await api<{ id: string }>(
+    'POST',
+    '/api/order/create',
+    { symbol: 'BTCUSDT', direction: 'up', amount: '100', period: 300 },
+    trader.token,
+  );
   await page.goto('/orderrecord');
   await page.getByRole('button', { name: t('en', 'statement.export') }).click();
   await expect(page.getByRole('heading', { name: t('en', 'statement.titleOrders') })).toBeVisible();
+  await page.getByRole('button', { name: t('en', 'statement.preset.thisMonth') }).click();
+  await page.getByRole('button', { name: t('en', 'statement.formats.csv') }).click();
+  const [ordersCsv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t('en', 'statement.download') }).click(),
+  ]);
+  expect(ordersCsv.suggestedFilename()).toMatch(/^statement-orders-\d{4}-\d\d-01_\d{4}-\d\d-\d\d\.csv$/);
+  const [ordersHeader, ...orderRows] = rowsOf(readFileSync(await ordersCsv.path(), 'utf8'));
+  expect(ordersHeader).toEqual([
+    'Order no.',
+    'Time (UTC)',
+    'Product',
+    'Direction',
+    'Period (s)',
+    'Stake (USDT)',
+    'Fee (USDT)',
+    'Payout rate',
+    'Entry price',
+    'Exit price',
+    'Status',
+    'Payout (USDT)',
+    'Profit (USDT)',
+    'Price source',
+  ]);
+  expect(orderRows).toHaveLength(2);
+  const [placed, total] = orderRows as [string[], string[]];
+  expect([placed[0], ...placed.slice(3, 8), placed[10]]).toEqual([
+    order.id,
+    'Buy rise',
+    '300',
+    '100',
+    '1',
+    '78%',
+    'Open',
+  ]);
+  expect([total[0], total[5], total[6]]).toEqual(['Total', '100', '1']);
 });

@@ -23,7 +23,8 @@ test('markets → chart → buy rise for the shortest period → countdown → r
   // The chart draws: lightweight-charts renders into canvases.
   await screenshot(page, 'journey', '20-xq', [title(page, /^BTCUSDT · /), page.locator('canvas').first()]);
 
-  await page.getByText('Buy rise').first().click();
+  // /xq trades from the chart (issue 15); its order form link opens /trade.
+  await page.getByRole('link', { name: 'Order form' }).click();
   await expect(page).toHaveURL(/\/trade/);
   await page.getByText('30 s', { exact: true }).first().click();
   await page.getByPlaceholder('Enter the amount').fill('100');
@@ -37,6 +38,9 @@ test('markets → chart → buy rise for the shortest period → countdown → r
   await expectToast(page, 'successfully ordered');
   await expect(page).toHaveURL(/\/orderdetail\?id=/);
   const orderId = new URL(page.url()).searchParams.get('id')!;
+  // Placed at once, "Waiting for entry…"; the entry tick (price at time) comes on the socket, no reload.
+  const opening = page.locator('.detail-list__row').filter({ has: page.getByText('Opening', { exact: true }) });
+  await expect(opening).toContainText(/\d at /, { timeout: 10_000 });
   await screenshot(page, 'journey', '21-position', [
     title(page, t('en', 'orders.detailTitle')),
     page.getByText(orderId).first(),
@@ -100,7 +104,13 @@ for (const lang of LANGS) {
     test(`trading screens in ${lang}`, async ({ page, trader }) => {
       // Each screen with its title, and what it lists: prices, the chart, the balance, or no orders yet.
       const screens = [
-        { path: '/hq', name: 'trading-hq', title: t(lang, 'markets.title'), shows: page.getByText('AAPL').first() },
+        // Signed in, /hq opens on the (empty) favourites: the stocks tab is asked for by address.
+        {
+          path: '/hq?category=stock',
+          name: 'trading-hq',
+          title: t(lang, 'markets.title'),
+          shows: page.getByText('AAPL').first(),
+        },
         // The chart's title names the product in the language: Gold, Vàng, 黃金.
         {
           path: '/xq?symbol=XAUUSD',

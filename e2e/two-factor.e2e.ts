@@ -55,7 +55,7 @@ test('set up two-factor, sign out, sign in with a code, withdraw with a code', a
   await page.goto('/login');
   await page.getByLabel('Username or phone').fill(account.username);
   await page.getByPlaceholder('Enter your password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
   // Account → Two-factor authentication → Set up.
@@ -71,6 +71,8 @@ test('set up two-factor, sign out, sign in with a code, withdraw with a code', a
   ]);
   const app = authenticatorApp(((await secretText.textContent()) ?? '').replace(/\s/g, ''));
   await page.getByLabel('Code', { exact: true }).fill(await app.nextCode());
+  // Turning it on asks the login password again: a session alone enrols no authenticator.
+  await page.getByLabel('Login password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Turn on' }).click();
 
   // Ten recovery codes, once.
@@ -92,7 +94,7 @@ test('set up two-factor, sign out, sign in with a code, withdraw with a code', a
   // Sign in: the password, then the code.
   await page.getByLabel('Username or phone').fill(account.username);
   await page.getByPlaceholder('Enter your password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   await screenshot(page, 'two-factor', '03-login-code', page.getByLabel('Verification code'));
@@ -132,6 +134,7 @@ for (const lang of LANGS) {
     ]);
     const app = authenticatorApp(((await secretText.textContent()) ?? '').replace(/\s/g, ''));
     await page.getByLabel(t(lang, 'twoFactor.code'), { exact: true }).fill(await app.nextCode());
+    await page.getByLabel(t(lang, 'twoFactor.password'), { exact: true }).fill(account.password);
     await page.getByRole('button', { name: t(lang, 'twoFactor.confirm') }).click();
     await screenshot(
       page,
@@ -147,7 +150,7 @@ for (const lang of LANGS) {
     await signedOut.goto('/login');
     await signedOut.getByPlaceholder(t(lang, 'login.accountPlaceholder')).fill(account.username);
     await signedOut.getByPlaceholder(t(lang, 'login.passwordPlaceholder')).fill(account.password);
-    await signedOut.getByRole('button', { name: t(lang, 'login.submit') }).click();
+    await signedOut.getByRole('button', { name: t(lang, 'login.submit'), exact: true }).click();
     await screenshot(signedOut, lang, 'two-factor-login', signedOut.getByLabel(t(lang, 'login.twoFactor.code')));
   });
 }

@@ -276,8 +276,10 @@ export function routePreloads({ routerFile, langs, defaultLang, antdLocales }: R
       };
       // A file, not an inline script: the pages' Content-Security-Policy allows scripts from 'self' only.
       // Async: it never holds up the first paint; it runs as soon as it arrives (~2 KB), long before
-      // the entry has downloaded.
-      const code = `(function(){try{var t=${JSON.stringify(table)},p=location.pathname.replace(/\\/+$/,"")||"/",l=localStorage.getItem("lang");if(!t.start[l])l=${JSON.stringify(defaultLang)};var r=t.routes[p]||[0],f=t.start[l].concat(r.slice(1),r[0]?t.screens[l]:[]);f.forEach(function(i){var n=t.files[i],e=document.createElement("link"),c=/\\.css$/.test(n);e.rel=c?"preload":"modulepreload";if(c)e.as="style";e.crossOrigin="";e.href="/assets/"+n;document.head.appendChild(e)})}catch(e){}})();\n`;
+      // the entry has downloaded. Eight links a task, the texts and the page's chunk first: each
+      // inserted link costs the main thread (about a millisecond on a slow phone), and the thirty or
+      // forty of a screen at once were a long task after the first paint.
+      const code = `(function(){try{var t=${JSON.stringify(table)},p=location.pathname.replace(/\\/+$/,"")||"/",l=localStorage.getItem("lang");if(!t.start[l])l=${JSON.stringify(defaultLang)};var r=t.routes[p]||[0],f=t.start[l].concat(r.slice(1),r[0]?t.screens[l]:[]),a;a=function(){var g=document.createDocumentFragment();f.splice(0,8).forEach(function(i){var n=t.files[i],e=document.createElement("link"),c=/\\.css$/.test(n);e.rel=c?"preload":"modulepreload";if(c)e.as="style";e.crossOrigin="";e.href="/assets/"+n;g.appendChild(e)});document.head.appendChild(g);if(f.length)setTimeout(a,0)};a()}catch(e){}})();\n`;
       const fileName = `assets/route-preload-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
       const page = String(html.source);

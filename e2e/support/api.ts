@@ -32,6 +32,13 @@ export async function createOperator(role: string) {
   return { username, password };
 }
 
+/** Issue 14: the platform's cooldown of newly bound cards and addresses, set as finance would. */
+export async function setWithdrawCooldownHours(hours: number): Promise<void> {
+  const owner = await ownerToken();
+  const settings = await api<{ wallet: Record<string, unknown> }>('GET', '/api/admin/settings', undefined, owner);
+  await api('PUT', '/api/admin/settings/wallet', { ...settings.wallet, withdrawCooldownHours: hours }, owner);
+}
+
 /** A confirmed deposit: the user asks for it by bank transfer and the owner confirms it. */
 export async function fund(token: string, amount: string): Promise<void> {
   const deposit = await api<{ id: string }>('POST', '/api/wallet/submit', { method: 'bank', amount }, token);

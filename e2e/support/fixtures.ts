@@ -1,5 +1,5 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { api, createOperator, fund } from './api.js';
+import { api, createOperator, fund, setWithdrawCooldownHours } from './api.js';
 import { type Account, DESKTOP, type Lang, preparePhone, signInViaApi, VIEWPORT } from './browser.js';
 import { E2E_OWNER } from './server.js';
 
@@ -28,6 +28,14 @@ type Fixtures = {
   operator: Page;
 };
 
+type WorkerFixtures = {
+  /**
+   * Issue 14: journeys bind a card or address and withdraw to it at once, so the suite's platform
+   * cooldown is 0 h (set once per worker); address-cooldown.e2e.ts sets 24 h for its own journey.
+   */
+  withdrawCooldownOff: undefined;
+};
+
 /** Signs in to the back office through its login form and waits for the signed-in layout. */
 export async function signInToBackOffice(page: Page, credentials: { username: string; password: string }) {
   await page.goto('/admin/');
@@ -38,7 +46,16 @@ export async function signInToBackOffice(page: Page, credentials: { username: st
   await expect(page.locator('.ant-menu').first()).toBeVisible();
 }
 
-export const test = base.extend<Options & Fixtures>({
+export const test = base.extend<Options & Fixtures, WorkerFixtures>({
+  withdrawCooldownOff: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern; it needs nothing
+    async ({}, use) => {
+      await setWithdrawCooldownHours(0);
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
+
   lang: ['en', { option: true }],
   funds: ['1000', { option: true }],
   payPassword: [null, { option: true }],

@@ -51,11 +51,20 @@ import { marketSourceSummary } from './modules/markets/price-source.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { orderAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { sessionOrderTotals } from './modules/orders/session-totals.js';
+import { passkeyAdminRoutes } from './modules/passkeys/passkeys.admin-routes.js';
+import { passkeyRoutes } from './modules/passkeys/passkeys.routes.js';
+import { hasPasskey as hasUserPasskey } from './modules/passkeys/passkeys.service.js';
+import { practiceRoutes } from './modules/practice/practice.routes.js';
+import { priceAlertRoutes } from './modules/price-alerts/price-alerts.routes.js';
 import { RealtimeHub } from './modules/realtime/realtime.hub.js';
 import { RealtimePublisher } from './modules/realtime/realtime.publish.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { referralAdminRoutes } from './modules/referral/referral.admin-routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
+import { responsibleTradingAdminRoutes } from './modules/responsible-trading/responsible-trading.admin-routes.js';
+import { responsibleTradingRoutes } from './modules/responsible-trading/responsible-trading.routes.js';
+import { sessionEndRule } from './modules/responsible-trading/responsible-trading.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { statementRoutes } from './modules/statements/statements.routes.js';
@@ -74,6 +83,7 @@ import { forgetCachesOnChange } from './modules/users/users.events.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import type { UserFacts } from './modules/users/users.service.js';
 import { hasBankCardOrWallet } from './modules/wallet/cards.service.js';
+import { hasConfirmedDeposit } from './modules/wallet/deposits.service.js';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin-routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { registerStaticApps, webInlineScripts } from './static-apps.js';
@@ -112,13 +122,15 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 const userFacts: UserFacts = {
   async profileExtras(db, userId) {
-    const [kycStatus, bound, balances, twoFactorEnabled] = await Promise.all([
+    const [kycStatus, bound, balances, twoFactorEnabled, hasPasskey, hasDeposited] = await Promise.all([
       getKycStatus(db, userId),
       hasBankCardOrWallet(db, userId),
       userBalances(db, userId),
       isTwoFactorEnabled(db, userId),
+      hasUserPasskey(db, userId),
+      hasConfirmedDeposit(db, userId),
     ]);
-    return { kycStatus, ...bound, balances, twoFactorEnabled };
+    return { kycStatus, ...bound, balances, twoFactorEnabled, hasPasskey, hasDeposited };
   },
   kycStatus: getKycStatus,
   kycStatuses: getKycStatuses,
@@ -179,6 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     events: options.events ?? new DomainEvents(),
     realtime,
     twoFactor: createTwoFactorGate({ dataDir: config.dataDir, keyHex: config.twoFactorKeyHex }),
+    // Responsible trading builds on users: the users guard asks it through this (users imports none of it).
+    sessionTimeLimit: { ruleFor: sessionEndRule },
   };
   forgetCachesOnChange(ctx.events);
   // Issue 14: an ended session fails at once in every process (each forgets the user's cached
@@ -200,7 +214,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(requestContext);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { timeZone: config.platformTimeZone });
   registerBodyParsing(app);
   // One synchronous hook for every request (an async one costs a promise and a turn of the loop):
   // the request id, and the security headers, a fixed few on JSON answers and helmet's set (computed
@@ -253,6 +267,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(sessionAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(twoFactorRoutes, { ctx, prefix: '/user', facts: userFacts });
       await api.register(twoFactorAdminRoutes, { ctx, prefix: '/admin' });
+      await api.register(passkeyRoutes, { ctx, prefix: '/user', facts: userFacts });
+      await api.register(passkeyAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(auditRoutes, { ctx, prefix: '/admin', ownersOnly: requireAdmin(database.db, ['owner']) });
       await api.register(userKycRoutes, { ctx, prefix: '/user' });
       await api.register(adminKycRoutes, { ctx, prefix: '/admin' });
@@ -263,6 +279,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fairReceiptRoutes, { ctx, prefix: '/fair' });
       await api.register(realtimeRoutes, { ctx, support: supportSocket, hub });
       await api.register(orderRoutes, { ctx });
+      await api.register(practiceRoutes, { ctx, prefix: '/practice' });
       await api.register(walletAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(marketAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(orderAdminRoutes, { ctx, prefix: '/admin' });
@@ -279,6 +296,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(supportAdminRoutes, { ctx, prefix: '/admin' });
       await api.register(fairLiabilityRoutes, { ctx, prefix: '/fair' });
       await api.register(statementRoutes, { ctx, prefix: '/user' });
+      await api.register(responsibleTradingRoutes, { ctx, prefix: '/user', sessionOrderTotals });
+      await api.register(responsibleTradingAdminRoutes, { ctx, prefix: '/admin' });
+      await api.register(priceAlertRoutes, { ctx });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -13,6 +13,7 @@ import { LiabilityWorker } from './modules/fair-liabilities/liability-worker.js'
 import { MarketEngine } from './modules/markets/engine.js';
 import { TradeStreamSource } from './modules/markets/trade-stream-source.js';
 import { SettlementWorker } from './modules/orders/settlement-worker.js';
+import { PriceAlertEvaluator } from './modules/price-alerts/alert-evaluator.js';
 import { LoginHistoryPruner } from './modules/users/login-history-pruner.js';
 
 /** The app's logger or a worker's pino logger: both have these. */
@@ -32,6 +33,7 @@ export class BackgroundJobs {
   private checkpoints: CheckpointWorker | null = null;
   private readonly liabilities: LiabilityWorker;
   private readonly loginHistory: LoginHistoryPruner;
+  private readonly priceAlerts: PriceAlertEvaluator;
 
   constructor(
     private readonly config: Config,
@@ -60,6 +62,7 @@ export class BackgroundJobs {
       log,
     );
     this.loginHistory = new LoginHistoryPruner(database.db, log);
+    this.priceAlerts = new PriceAlertEvaluator(database.db, log, { events });
   }
 
   async start(): Promise<void> {
@@ -70,6 +73,7 @@ export class BackgroundJobs {
     await this.startCheckpoints();
     this.liabilities.start();
     this.loginHistory.start();
+    this.priceAlerts.start();
   }
 
   /** The signing key (FAIR_SIGNING_KEY, else DATA_DIR's key file, created on first start) signs the checkpoints. */
@@ -90,6 +94,7 @@ export class BackgroundJobs {
     await this.flexibleAccrual.stop();
     await this.liabilities.stop();
     await this.loginHistory.stop();
+    await this.priceAlerts.stop();
     await this.engine.stop();
   }
 }

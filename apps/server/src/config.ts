@@ -28,6 +28,13 @@ const envSchema = z
       .optional(),
     ADMIN_PASSWORD: z.string().min(10, 'at least 10 characters').max(128).optional(),
     PUBLIC_ORIGIN: z.url().optional(),
+    /** Passkeys (issue 14): the relying party id (a domain) and the origins answers may come from; unset, the request's host. */
+    WEBAUTHN_RP_ID: z
+      .string()
+      .regex(/^[a-z0-9.-]{1,253}$/i, 'a domain name, e.g. vela.example')
+      .optional(),
+    WEBAUTHN_ORIGIN: z.url().optional(),
+    WEBAUTHN_RP_NAME: z.string().min(1).max(64).default('Vela'),
     /** Trust X-Forwarded-For from a load balancer in front, so rate limits see the real address. */
     TRUST_PROXY: z
       .enum(['true', 'false'])
@@ -153,6 +160,8 @@ export interface Config {
   fairSeedSecret: EpochSecret | null;
   /** TWO_FACTOR_KEY in hex (lower case); undefined: the key file in DATA_DIR (two-factor-key.ts). */
   twoFactorKeyHex: string | undefined;
+  /** Passkeys' relying party: id and origin from the environment, each unset taken from the request's host. */
+  webauthn: { rpId: string | undefined; origin: string | undefined; rpName: string };
 }
 
 function isSigningKey(text: string): boolean {
@@ -215,5 +224,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fairEpochSeconds: e.FAIR_EPOCH_SECONDS,
     fairSeedSecret: e.FAIR_SEED_SECRET ? parseSeedSecret(e.FAIR_SEED_SECRET) : null,
     twoFactorKeyHex: e.TWO_FACTOR_KEY?.toLowerCase(),
+    webauthn: { rpId: e.WEBAUTHN_RP_ID?.toLowerCase(), origin: e.WEBAUTHN_ORIGIN, rpName: e.WEBAUTHN_RP_NAME },
   };
 }

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { NotificationKind, NotificationParams } from '@app/contract/notifications';
+import type { Notification, NotificationKind, NotificationParams } from '@app/contract/notifications';
 import type { TickEvent } from './modules/markets/tick-event.js';
 import type { OrderRow } from './modules/orders/order-rows.js';
 
@@ -24,6 +24,11 @@ export interface DomainEventMap {
   /** An order was settled or voided (told by the settlement worker that did it); the row rides along. */
   orderSettled: [{ row: OrderRow }];
   /**
+   * An open order's entry tick was recorded on it (DESIGN.md 6.4: order/create answers before it),
+   * told by whoever recorded it: the accepting process's order desk or the settlement worker's sweep.
+   */
+  orderEntered: [{ row: OrderRow }];
+  /**
    * One or more of a user's sessions were ended (logout, "end session", password change, an
    * operator). Each process forgets the user's cached sessions; the sockets of the user hear it.
    */
@@ -34,11 +39,26 @@ export interface DomainEventMap {
    */
   userNotice: [UserNotice];
   /**
-   * A user's second factor changed (issue 14): turned on or off, recovery codes renewed, or reset by
-   * an operator. The one place a security notice ("second factor changed") hooks in.
+   * A notice was stored in the transaction that did what it tells, which has committed (a price
+   * alert's firing: the notice must not be lost when the process stops right after). The
+   * notification centre pushes it to the user's sockets.
+   */
+  noticeStored: [{ userId: number; notification: Notification }];
+  /**
+   * A user's second factor changed (issue 14): turned on or off, recovery codes renewed, reset by
+   * an operator, or a passkey added or removed. The one place a security notice ("second factor changed") hooks in.
    */
   secondFactorChanged: [
-    { userId: number; change: 'enabled' | 'disabled' | 'recovery_codes_regenerated' | 'reset_by_operator' },
+    {
+      userId: number;
+      change:
+        | 'enabled'
+        | 'disabled'
+        | 'recovery_codes_regenerated'
+        | 'reset_by_operator'
+        | 'passkey_added'
+        | 'passkey_removed';
+    },
   ];
 }
 
@@ -75,6 +95,11 @@ export class DomainEvents extends EventEmitter<DomainEventMap> {
   /** Tells the user something after the change committed (the notification centre stores and pushes it). */
   userNotice(notice: UserNotice): void {
     this.emit('userNotice', notice);
+  }
+
+  /** Pushes a notice stored with the change that committed (see `noticeStored`). */
+  noticeStored(userId: number, notification: Notification): void {
+    this.emit('noticeStored', { userId, notification });
   }
 
   secondFactorChanged(userId: number, change: DomainEventMap['secondFactorChanged'][0]['change']): void {

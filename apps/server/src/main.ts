@@ -10,6 +10,7 @@ import { startLivePushes } from './live-pushes.js';
 import { asyncStdout, loggerOptions } from './logger.js';
 import { ensureOwner } from './modules/admin-auth/admin-auth.service.js';
 import { seedContent } from './modules/content/content-seed.js';
+import { deliverNotices } from './modules/notifications/notifications.delivery.js';
 import { RealtimePublisher } from './modules/realtime/realtime.publish.js';
 
 /**
@@ -101,10 +102,13 @@ async function main(): Promise<void> {
       { receives: false },
     );
     const stopLivePushes = startLivePushes({ db: database.db, events, realtime, config, log });
+    // Notices the background work tells (price alerts) are stored and pushed from here too.
+    const stopNotices = deliverNotices({ database, events, realtime }, log);
     const jobs = new BackgroundJobs(config, database, events, log);
     await jobs.start();
     onShutdown(log, async () => {
       await jobs.stop();
+      await stopNotices();
       stopLivePushes();
       await realtime.close();
       await database.close();

@@ -169,8 +169,8 @@ test('a worker process serves no HTTP, and its ticks and settlements reach the s
     const later = await socket.next((m) => m.type === 'tick' && m.time > (firstTick as { time: string }).time, 60_000);
     expect(later).toMatchObject({ symbol: 'BTCUSDT' });
 
-    // An order placed on API b (the market has a recent tick: the socket just received two); the
-    // worker settles it after its end, and the result reaches the socket on API a.
+    // An order placed on API b (the market has a recent tick: the socket just received two); its
+    // entry and, once the worker settles it after its end, its result reach the socket on API a.
     const placed = await post(
       b,
       '/api/order/create',
@@ -179,6 +179,20 @@ test('a worker process serves no HTTP, and its ticks and settlements reach the s
     );
     expect(placed.code).toBe(0);
     const orderId = placed.data.id as string;
+    // Answered at acceptance, waiting for its entry: API b (ROLE=api, no engine) hears the worker's
+    // tick over the bus, records the entry and pushes it, which reaches the socket on API a.
+    expect(placed.data).toMatchObject({ status: 'open', entry: null });
+    const entered = await socket.next(
+      (m) => m.type === 'order' && m.order.id === orderId && m.order.status === 'open' && m.order.entry !== null,
+      60_000,
+    );
+    expect(entered).toMatchObject({ order: { entry: { time: expect.any(String), price: expect.any(String) } } });
+    expect(Date.parse((entered as { order: { entry: { time: string } } }).order.entry.time)).toBeGreaterThan(
+      Date.parse(placed.data.createdAt),
+    );
+    expect((await post(a, '/api/order/hold_list', {}, token)).data).toContainEqual(
+      expect.objectContaining({ id: orderId, entry: (entered as { order: { entry: unknown } }).order.entry }),
+    );
     const settled = await socket.next(
       (m) => m.type === 'order' && m.order.id === orderId && m.order.status !== 'open',
       60_000,

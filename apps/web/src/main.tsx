@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { type AppRouter, createAppRouter } from './app/router';
@@ -21,12 +21,18 @@ if (!rootElement) throw new Error('index.html lacks #root');
 // screen until the page replaces it in one commit, instead of a splash rendered in between.
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// A transition: React renders the first screen in slices, yielding to the browser between them,
+// instead of one long task a slow phone cannot answer a tap during (what index.html shows stays
+// until the commit).
 void Promise.all([initI18n(), routerReady(router)]).then(() => {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(rootElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 });
 registerServiceWorker();
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './common.js';
-import { ORDER_DIRECTIONS, ORDER_STATUSES, orderSchema, productSchema, SYMBOL_PATTERN } from './markets.js';
+import {
+  ORDER_ACCOUNTS,
+  ORDER_DIRECTIONS,
+  ORDER_STATUSES,
+  orderSchema,
+  productSchema,
+  SYMBOL_PATTERN,
+} from './markets.js';
 import { AMOUNT_MINOR_MAX, isAmountText, parseAmount } from './money.js';
 import { parseRateBp } from './order-rules.js';
 import { localizedNameInputSchema, PRODUCT_NAME_LENGTH_MAX } from './product-names.js';
@@ -142,6 +149,8 @@ export const adminOrderListRequestSchema = pageRequestSchema.extend({
   symbol: z.string().trim().toUpperCase().regex(SYMBOL_PATTERN, 'symbol_invalid').optional(),
   status: z.enum(ORDER_STATUSES, { error: 'invalid' }).optional(),
   direction: z.enum(ORDER_DIRECTIONS, { error: 'direction_invalid' }).optional(),
+  /** Issue 14: real or practice orders only; both when absent (each row says which). */
+  account: z.enum(ORDER_ACCOUNTS, { error: 'invalid' }).optional(),
 });
 export type AdminOrderListRequest = z.infer<typeof adminOrderListRequestSchema>;
 

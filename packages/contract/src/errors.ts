@@ -42,6 +42,14 @@ export const ERRORS = {
   two_factor_not_enabled: { code: 2105, status: 409 },
   two_factor_setup_not_started: { code: 2106, status: 409 },
   login_challenge_expired: { code: 2107, status: 422 },
+  /** Issue 14: passkeys (WebAuthn). */
+  passkey_challenge_expired: { code: 2120, status: 422 },
+  passkey_not_recognised: { code: 2121, status: 422 },
+  passkey_verification_failed: { code: 2122, status: 422 },
+  passkey_counter_invalid: { code: 2123, status: 422 },
+  passkey_not_found: { code: 2124, status: 404 },
+  passkey_limit_reached: { code: 2125, status: 422 },
+  passkey_already_registered: { code: 2126, status: 409 },
   // Sessions and the notification centre (issue 14).
   session_not_found: { code: 2150, status: 404 },
   notification_kind_required: { code: 2151, status: 422 },
@@ -71,6 +79,10 @@ export const ERRORS = {
   rate_changed: { code: 4018, status: 409 },
   /** The receiving account a bank deposit names is no longer offered (finance removed it). */
   bank_account_unavailable: { code: 4019, status: 409 },
+  /** Issue 14: a card or address bound or replaced within the cooldown cannot receive money yet (`data.usableAt`). */
+  withdrawal_destination_cooling_down: { code: 4020, status: 422 },
+  /** Issue 14: "only cooled-down destinations" cannot be turned off within 24 h of a security change (`data.until`). */
+  withdraw_protection_locked: { code: 4021, status: 422 },
   kyc_already_submitted: { code: 4101, status: 409 },
   kyc_not_pending: { code: 4102, status: 409 },
   upload_invalid_type: { code: 4103, status: 415 },
@@ -84,6 +96,15 @@ export const ERRORS = {
   exposure_limit_reached: { code: 4206, status: 422 },
   order_not_found: { code: 4207, status: 404 },
   order_stake_above_limit: { code: 4208, status: 422 },
+  /** Issue 14: the practice balance is reset once per platform day. */
+  practice_reset_used_today: { code: 4281, status: 422 },
+  /** The user's own limits (responsible-trading.ts): `data` is { limit, resetsAt }. */
+  self_limit_order_stake: { code: 4291, status: 422 },
+  self_limit_stake: { code: 4292, status: 422 },
+  self_limit_loss: { code: 4293, status: 422 },
+  self_limit_deposit: { code: 4294, status: 422 },
+  /** A cool-off or self-exclusion is in force: `data` is { kind, until }. */
+  self_excluded: { code: 4295, status: 403 },
   notice_not_found: { code: 4701, status: 404 },
   help_article_not_found: { code: 4702, status: 404 },
   help_slug_taken: { code: 4703, status: 409 },
@@ -95,6 +116,13 @@ export const ERRORS = {
   flexible_amount_below_minimum: { code: 4601, status: 422 },
   flexible_redeem_exceeds_held: { code: 4602, status: 422 },
   flexible_rate_day_invalid: { code: 4603, status: 422 },
+  // Watchlist and price alerts (issue 15).
+  price_alert_limit: { code: 4721, status: 422 },
+  price_alert_above_not_higher: { code: 4722, status: 422 },
+  price_alert_below_not_lower: { code: 4723, status: 422 },
+  price_alert_not_found: { code: 4724, status: 404 },
+  price_alert_no_price: { code: 4725, status: 422 },
+  watchlist_full: { code: 4726, status: 422 },
   support_assignee_invalid: { code: 4801, status: 422 },
   support_image_not_found: { code: 4802, status: 404 },
   fair_key_unavailable: { code: 4901, status: 503 },

@@ -14,6 +14,8 @@ export * from './ledger.js';
 export * from './markets.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './practice.js';
+export * from './price-alerts.js';
 export * from './realtime.js';
 export * from './referral.js';
 export * from './statements.js';

@@ -15,11 +15,17 @@ export const PLATFORM_ACCOUNTS = [
   'earn_interest',
   'referral',
   'adjustments',
+  /** The practice currency's grants and resets (issue 14): the other side of every practice balance given. */
+  'practice',
 ] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 
-export const CURRENCIES = ['USDT'] as const;
+/** `PUSDT`: practice USDT (issue 14), a currency of its own that no real money path may move. */
+export const CURRENCIES = ['USDT', 'PUSDT'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+
+/** The practice account's currency. */
+export const PRACTICE_CURRENCY = 'PUSDT' as const satisfies Currency;
 
 /** What caused a journal. Capabilities add theirs here. */
 export const JOURNAL_KINDS = [
@@ -38,8 +44,30 @@ export const JOURNAL_KINDS = [
   'flexible_redeem',
   'flexible_interest',
   'referral_cashback',
+  'practice_grant',
+  'practice_reset',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+/**
+ * The only journals that may move the practice currency (issue 14): it is granted and reset, and
+ * staked and settled by orders. Deposits, withdrawals, conversions, earn, cashback and adjustments
+ * are refused by the ledger service.
+ */
+export const PRACTICE_JOURNAL_KINDS = [
+  'practice_grant',
+  'practice_reset',
+  'order_stake',
+  'order_settlement',
+  'order_void',
+] as const satisfies readonly JournalKind[];
+
+/** Whether a journal of this kind may move this currency (practice journals move only practice money). */
+export function isJournalKindAllowedIn(kind: JournalKind, currency: Currency): boolean {
+  const isPracticeKind = (PRACTICE_JOURNAL_KINDS as readonly JournalKind[]).includes(kind);
+  if (currency === PRACTICE_CURRENCY) return isPracticeKind;
+  return kind !== 'practice_grant' && kind !== 'practice_reset';
+}
 
 // user/balance_list
 

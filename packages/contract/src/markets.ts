@@ -111,6 +111,14 @@ export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
 export const ORDER_STATUSES = ['open', 'won', 'lost', 'tie', 'void'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Which balance an order is placed with (issue 14): the real one, or the practice one (its own
+ * currency, PUSDT). Optional everywhere, default real, so the spec's reference client is unchanged.
+ */
+export const ORDER_ACCOUNTS = ['real', 'practice'] as const;
+export type OrderAccount = (typeof ORDER_ACCOUNTS)[number];
+export const orderAccountSchema = z.enum(ORDER_ACCOUNTS, { error: 'invalid' });
+
 export const createOrderRequestSchema = z.strictObject({
   symbol: symbolSchema,
   direction: z.enum(ORDER_DIRECTIONS, { error: 'direction_invalid' }),
@@ -120,6 +128,7 @@ export const createOrderRequestSchema = z.strictObject({
     .min(1, 'amount_required')
     .regex(/^(0|[1-9]\d{0,14})(\.\d{1,6})?$/, 'amount_invalid'),
   period: z.number({ error: 'period_invalid' }).int('period_invalid').positive('period_invalid'),
+  account: orderAccountSchema.optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
@@ -142,6 +151,12 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   /** Acceptance + period. */
   endTime: z.string(),
+  /**
+   * The entry tick: the first tick recorded strictly after acceptance (DESIGN.md 6.4). null while the
+   * order is open and waiting for it: order/create answers at acceptance, before it exists, and the
+   * entry follows as an `order` event on /api/ws and in hold_list (see `orderAwaitsEntry`). A void
+   * order may have none either.
+   */
   entry: orderTickSchema.nullable(),
   exit: orderTickSchema.nullable(),
   lowest: z.string().nullable(),
@@ -154,8 +169,18 @@ export const orderSchema = z.object({
   /** The user's available balance right after the order was placed. */
   balanceAfter: z.string().nullable(),
   source: z.string(),
+  /** Which balance it was placed with (issue 14); the server always says, older fixtures may not. */
+  account: z.enum(ORDER_ACCOUNTS).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * "Waiting for entry": accepted (stake and fee taken), its entry tick not recorded yet. It comes
+ * within about a second; without one in 5 s the order is void and stake and fee return.
+ */
+export function orderAwaitsEntry(order: Pick<Order, 'status' | 'entry'>): boolean {
+  return order.status === 'open' && order.entry === null;
+}
 
 /** An open order with what the screen needs live. */
 export const heldOrderSchema = orderSchema.extend({
@@ -172,9 +197,16 @@ export const orderListRequestSchema = z.strictObject({
   symbol: symbolSchema.optional(),
   status: z.enum(['won', 'lost', 'tie', 'void']).optional(),
   direction: z.enum(ORDER_DIRECTIONS).optional(),
+  account: orderAccountSchema.optional(),
 });
 
-export const productOrdersRequestSchema = z.strictObject({ symbol: symbolSchema });
+/** order/hold_list: the open orders of one account (default real). */
+export const holdListRequestSchema = z.strictObject({ account: orderAccountSchema.optional() });
+
+export const productOrdersRequestSchema = z.strictObject({
+  symbol: symbolSchema,
+  account: orderAccountSchema.optional(),
+});
 
 /** Order numbers are the ids the API answers with: decimal digits, within JavaScript's safe integers. */
 export const orderDetailRequestSchema = z.strictObject({

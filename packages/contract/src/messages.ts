@@ -175,6 +175,37 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Bước đăng nhập đã hết hạn, vui lòng đăng nhập lại',
     zn: '登入步驟已逾時，請重新登入',
   },
+  passkey_challenge_expired: {
+    en: 'The passkey request has expired or was already used, please try again',
+    vn: 'Yêu cầu khóa truy cập đã hết hạn hoặc đã được dùng, vui lòng thử lại',
+    zn: '通行金鑰請求已逾時或已使用，請重試',
+  },
+  passkey_not_recognised: {
+    en: 'This passkey is not registered to this account',
+    vn: 'Khóa truy cập này không thuộc tài khoản này',
+    zn: '此通行金鑰未登記於此帳戶',
+  },
+  passkey_verification_failed: {
+    en: 'The passkey could not be verified',
+    vn: 'Không thể xác minh khóa truy cập',
+    zn: '無法驗證通行金鑰',
+  },
+  passkey_counter_invalid: {
+    en: 'This passkey answer was refused (it may have been copied or replayed)',
+    vn: 'Phản hồi khóa truy cập bị từ chối (có thể đã bị sao chép hoặc dùng lại)',
+    zn: '通行金鑰回應被拒絕（可能遭複製或重播）',
+  },
+  passkey_not_found: { en: 'Passkey not found', vn: 'Không tìm thấy khóa truy cập', zn: '找不到通行金鑰' },
+  passkey_limit_reached: {
+    en: 'You can register up to 10 passkeys',
+    vn: 'Bạn có thể đăng ký tối đa 10 khóa truy cập',
+    zn: '最多可登記 10 個通行金鑰',
+  },
+  passkey_already_registered: {
+    en: 'This passkey is already registered',
+    vn: 'Khóa truy cập này đã được đăng ký',
+    zn: '此通行金鑰已登記',
+  },
   admin_totp_invalid: { en: 'The authenticator code is not valid', vn: 'Mã xác thực không hợp lệ', zn: '驗證碼無效' },
   admin_username_taken: {
     en: 'This admin username is taken',
@@ -188,6 +219,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
   },
   amount_invalid: { en: 'Incorrect Amount', vn: 'Số tiền không đúng', zn: '金額不正確' },
   insufficient_balance: { en: 'Insufficient balance', vn: 'Số dư không đủ', zn: '餘額不足' },
+  practice_reset_used_today: {
+    en: 'The practice balance can be reset once a day; try again tomorrow',
+    vn: 'Số dư luyện tập chỉ được đặt lại một lần mỗi ngày; vui lòng thử lại vào ngày mai',
+    zn: '練習餘額每天只能重設一次，請明天再試',
+  },
   bank_card_required: {
     en: 'Unknown Bank Card, Please Enter The Bank Card First!',
     vn: 'Chưa có thẻ ngân hàng, vui lòng liên kết thẻ ngân hàng trước!',
@@ -264,6 +300,16 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Tỷ giá đã thay đổi, vui lòng kiểm tra số tiền mới và gửi lại',
     zn: '匯率已變更，請確認新的金額後重新提交',
   },
+  withdrawal_destination_cooling_down: {
+    en: 'This card or address was bound recently and can receive withdrawals from {until}',
+    vn: 'Thẻ hoặc địa chỉ này vừa được liên kết, có thể nhận tiền rút từ {until}',
+    zn: '此銀行卡或地址剛綁定，{until} 起才可接收提現',
+  },
+  withdraw_protection_locked: {
+    en: 'Your password or verification changed recently; this protection can be turned off from {until}',
+    vn: 'Mật khẩu hoặc xác minh vừa thay đổi; có thể tắt bảo vệ này từ {until}',
+    zn: '您的密碼或驗證方式剛變更，{until} 起才可關閉此保護',
+  },
   bank_account_unavailable: {
     en: 'This receiving account is no longer offered, please choose an account again',
     vn: 'Tài khoản nhận này không còn được sử dụng, vui lòng chọn lại tài khoản',
@@ -338,6 +384,31 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     vn: 'Số tiền đặt vượt mức tối đa cho một lệnh',
     zn: '下單金額超過單筆上限',
   },
+  self_limit_order_stake: {
+    en: 'This stake is above the maximum per order you set for yourself',
+    vn: 'Số tiền đặt vượt mức tối đa mỗi lệnh mà bạn tự đặt',
+    zn: '下單金額超過您自行設定的單筆上限',
+  },
+  self_limit_stake: {
+    en: 'This order would go over the stake limit you set for yourself',
+    vn: 'Lệnh này sẽ vượt giới hạn tiền đặt mà bạn tự đặt',
+    zn: '此訂單將超過您自行設定的下單總額上限',
+  },
+  self_limit_loss: {
+    en: 'This order could go over the loss limit you set for yourself',
+    vn: 'Lệnh này có thể vượt giới hạn thua lỗ mà bạn tự đặt',
+    zn: '此訂單可能超過您自行設定的虧損上限',
+  },
+  self_limit_deposit: {
+    en: 'This deposit would go over the deposit limit you set for yourself',
+    vn: 'Khoản nạp này sẽ vượt giới hạn nạp tiền mà bạn tự đặt',
+    zn: '此筆充值將超過您自行設定的充值上限',
+  },
+  self_excluded: {
+    en: 'Trading and deposits are paused by your own exclusion until it ends',
+    vn: 'Giao dịch và nạp tiền đang tạm dừng theo yêu cầu tự loại trừ của bạn cho đến khi kết thúc',
+    zn: '在您自我禁制期滿前，交易與充值已暫停',
+  },
   product_not_found: { en: 'This product does not exist', vn: 'Sản phẩm này không tồn tại', zn: '此商品不存在' },
   notice_not_found: {
     en: 'This announcement does not exist',
@@ -368,6 +439,32 @@ export const ERROR_MESSAGES: Record<ErrorName, Texts> = {
     en: 'A new rate can start from tomorrow at the earliest',
     vn: 'Lãi suất mới chỉ có thể áp dụng sớm nhất từ ngày mai',
     zn: '新利率最早只能從明天開始生效',
+  },
+  price_alert_limit: {
+    en: 'You have reached the limit of 50 price alerts: delete one first',
+    vn: 'Bạn đã đạt giới hạn 50 cảnh báo giá: hãy xóa bớt một cảnh báo',
+    zn: '價格提醒已達 50 個上限：請先刪除一個',
+  },
+  price_alert_above_not_higher: {
+    en: 'The price is already at or above this level: choose a higher price',
+    vn: 'Giá hiện đã bằng hoặc cao hơn mức này: hãy chọn mức giá cao hơn',
+    zn: '目前價格已達到或高於此價位：請設定更高的價格',
+  },
+  price_alert_below_not_lower: {
+    en: 'The price is already at or below this level: choose a lower price',
+    vn: 'Giá hiện đã bằng hoặc thấp hơn mức này: hãy chọn mức giá thấp hơn',
+    zn: '目前價格已達到或低於此價位：請設定更低的價格',
+  },
+  price_alert_not_found: { en: 'Price alert not found', vn: 'Không tìm thấy cảnh báo giá', zn: '找不到此價格提醒' },
+  price_alert_no_price: {
+    en: 'This product has no price yet: try again in a moment',
+    vn: 'Sản phẩm này chưa có giá: vui lòng thử lại sau giây lát',
+    zn: '此商品尚無價格：請稍後再試',
+  },
+  watchlist_full: {
+    en: 'Your favourites list is full',
+    vn: 'Danh sách yêu thích đã đầy',
+    zn: '自選清單已滿',
   },
   support_assignee_invalid: {
     en: 'Conversations can be assigned only to active support operators',
@@ -432,6 +529,21 @@ export const FIELD_MESSAGES = {
     en: 'Username: 4 to 18 letters and numbers only',
     vn: 'Tên người dùng: 4 đến 18 chữ cái và số',
     zn: '用戶名：4 至 18 位字母和數字',
+  },
+  passkey_name_required: {
+    en: 'Please name the passkey',
+    vn: 'Vui lòng đặt tên cho khóa truy cập',
+    zn: '請為通行金鑰命名',
+  },
+  passkey_name_invalid: {
+    en: 'Name: at most 40 characters',
+    vn: 'Tên: tối đa 40 ký tự',
+    zn: '名稱：最多 40 個字元',
+  },
+  passkey_answer_invalid: {
+    en: 'The passkey answer is not valid',
+    vn: 'Phản hồi khóa truy cập không hợp lệ',
+    zn: '通行金鑰回應無效',
   },
   account_required: {
     en: 'Please enter the username or phone number',

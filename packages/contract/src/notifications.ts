@@ -12,8 +12,14 @@ export const SECURITY_NOTIFICATION_KINDS = [
   'second_factor_changed',
   'card_bound',
   'address_bound',
+  'withdraw_protection_changed',
 ] as const;
-export const OPTIONAL_NOTIFICATION_KINDS = ['withdrawal_state', 'kyc_decided', 'deposit_credited'] as const;
+export const OPTIONAL_NOTIFICATION_KINDS = [
+  'withdrawal_state',
+  'kyc_decided',
+  'deposit_credited',
+  'price_alert',
+] as const;
 export const NOTIFICATION_KINDS = [...SECURITY_NOTIFICATION_KINDS, ...OPTIONAL_NOTIFICATION_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type SecurityNotificationKind = (typeof SECURITY_NOTIFICATION_KINDS)[number];

@@ -36,9 +36,18 @@ export const endSessionsResponseSchema = z.object({ ended: z.number().int() });
 export const LOGIN_HISTORY_DAYS = 90;
 /**
  * Why an attempt failed. An unknown username is never stored: what is kept for a name must not tell
- * whether an account exists.
+ * whether an account exists. The second steps are kept against the user they turned out to be for:
+ * `two_factor_incorrect` a wrong (or already used) code after the right password, `passkey_failed` an
+ * answer to a passkey sign-in that one of the user's passkeys did not validly sign (or a replay).
  */
-export const LOGIN_OUTCOMES = ['success', 'password_incorrect', 'account_locked', 'account_disabled'] as const;
+export const LOGIN_OUTCOMES = [
+  'success',
+  'password_incorrect',
+  'account_locked',
+  'account_disabled',
+  'two_factor_incorrect',
+  'passkey_failed',
+] as const;
 export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
 export const loginAttemptSchema = z.object({
   id: z.string(),

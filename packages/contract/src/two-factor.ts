@@ -12,7 +12,15 @@ export const TOTP_CODE_PATTERN = /^\d{6}$/;
 export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i;
 export const RECOVERY_CODE_COUNT = 10;
 
-/** A six-digit TOTP code, or one recovery code. Spaces are ignored (authenticator apps show "123 456"). */
+/**
+ * A passkey answers a money move's second factor in the same field (passkeys.ts): `passkey:` and
+ * the WebAuthn assertion as base64url JSON, checked against its single-use challenge by the server.
+ */
+export const PASSKEY_ANSWER_PREFIX = 'passkey:';
+export const PASSKEY_ANSWER_LENGTH_MAX = 8192;
+const PASSKEY_ANSWER_PATTERN = /^passkey:[A-Za-z0-9_-]+$/;
+
+/** A six-digit TOTP code, one recovery code, or a passkey answer. Spaces are ignored (authenticator apps show "123 456"). */
 export const twoFactorCodeSchema = z
   .string({ error: 'two_factor_code_required' })
   .transform((v) => v.replace(/\s+/g, ''))
@@ -20,8 +28,13 @@ export const twoFactorCodeSchema = z
     z
       .string()
       .min(1, 'two_factor_code_required')
-      .max(16, 'two_factor_code_invalid')
-      .refine((v) => TOTP_CODE_PATTERN.test(v) || RECOVERY_CODE_PATTERN.test(v), 'two_factor_code_invalid'),
+      .refine(
+        (v) =>
+          v.startsWith(PASSKEY_ANSWER_PREFIX)
+            ? v.length <= PASSKEY_ANSWER_LENGTH_MAX && PASSKEY_ANSWER_PATTERN.test(v)
+            : v.length <= 16 && (TOTP_CODE_PATTERN.test(v) || RECOVERY_CODE_PATTERN.test(v)),
+        'two_factor_code_invalid',
+      ),
   );
 
 /** A six-digit TOTP code only (confirming the setup proves the app has the secret). */
@@ -50,7 +63,16 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-export const twoFactorEnableRequestSchema = z.strictObject({ code: totpCodeSchema });
+const loginPasswordSchema = z
+  .string({ error: 'password_required' })
+  .min(1, 'password_required')
+  .max(256, 'password_invalid');
+
+/**
+ * Turning it on: the first code from the app, and the login password again (as adding a passkey
+ * asks it), so that a session alone cannot enrol an authenticator of its own.
+ */
+export const twoFactorEnableRequestSchema = z.strictObject({ password: loginPasswordSchema, code: totpCodeSchema });
 export type TwoFactorEnableRequest = z.infer<typeof twoFactorEnableRequestSchema>;
 
 /** Ten recovery codes, shown once (stored hashed). */
@@ -58,7 +80,7 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 export const twoFactorDisableRequestSchema = z.strictObject({
-  password: z.string({ error: 'password_required' }).min(1, 'password_required').max(256, 'password_invalid'),
+  password: loginPasswordSchema,
   code: twoFactorCodeSchema,
 });
 export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequestSchema>;

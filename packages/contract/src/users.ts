@@ -96,6 +96,13 @@ export const userProfileSchema = z.object({
   mustChangePassword: z.boolean(),
   /** Whether TOTP is on: money moves then ask for a code (issue 14). */
   twoFactorEnabled: z.boolean(),
+  /** Whether the user has a passkey: money moves then ask for it or the code (issue 14); absent means none. */
+  hasPasskey: z.boolean().optional(),
+  /**
+   * Whether a deposit of the user was ever confirmed (credited). A user who never had one starts the
+   * trading screens in practice (issue 14), whatever reached their balance otherwise.
+   */
+  hasDeposited: z.boolean(),
   balances: balanceListSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

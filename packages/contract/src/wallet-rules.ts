@@ -90,6 +90,26 @@ export function payoutAccountFor(
   return accounts.find((account) => account.currency === currency && hasFiatRate(account));
 }
 
+export const DEFAULT_WITHDRAW_COOLDOWN_HOURS = 24;
+export const WITHDRAW_COOLDOWN_HOURS_MAX = 168;
+/** Issue 14: the protection cannot be turned off within this long of a password or second-factor change. */
+export const WITHDRAW_PROTECTION_LOCK_HOURS = 24;
+
+/**
+ * When a destination bound at `boundAt` may receive money, or null when it may now (or the user turned
+ * the protection off). One rule for the server's refusal and the screen's countdown.
+ */
+export function destinationUsableAt(
+  boundAt: Date,
+  cooldownHours: number,
+  isProtected: boolean,
+  now: Date,
+): Date | null {
+  if (!isProtected) return null;
+  const usableAt = new Date(boundAt.getTime() + cooldownHours * 3_600_000);
+  return usableAt.getTime() > now.getTime() ? usableAt : null;
+}
+
 export const walletRulesSchema = z.object({
   depositMinAmount: moneySchema,
   withdrawMinAmount: moneySchema,
@@ -117,6 +137,16 @@ export const walletRulesSchema = z.object({
     .max(EXPLORER_URL_LENGTH_MAX, 'explorer_url_invalid')
     .refine(isExplorerUrlPattern, 'explorer_url_invalid')
     .default(DEFAULT_TRC20_EXPLORER_TX_URL),
+  /**
+   * Issue 14: hours a newly bound or replaced card or address waits before it may receive money (users
+   * who keep "only cooled-down destinations" on, the default). Settings stored before it existed take 24.
+   */
+  withdrawCooldownHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(WITHDRAW_COOLDOWN_HOURS_MAX)
+    .default(DEFAULT_WITHDRAW_COOLDOWN_HOURS),
 });
 export type WalletRules = z.infer<typeof walletRulesSchema>;
 

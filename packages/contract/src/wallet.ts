@@ -50,6 +50,10 @@ export const bankCardSchema = z.object({
    * withdrawal arrives in it when the platform has an account in that currency (payoutAccountFor).
    */
   currency: z.string().nullable().default(null),
+  /** Issue 14: when this card was bound or last replaced (the cooldown runs from here). */
+  boundAt: z.string(),
+  /** Issue 14: when it may receive money; null when it may now. */
+  usableAt: z.string().nullable(),
 });
 export type BankCard = z.infer<typeof bankCardSchema>;
 
@@ -77,8 +81,39 @@ export const walletAddressSchema = z.object({
   address: z.string(),
   label: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 14: when this address was bound (the cooldown runs from here). */
+  boundAt: z.string(),
+  /** Issue 14: when it may receive money; null when it may now. */
+  usableAt: z.string().nullable(),
 });
 export type WalletAddress = z.infer<typeof walletAddressSchema>;
+
+/** Issue 14: removing an address is immediate (no cooldown); confirmed like binding one. */
+export const removeWalletRequestSchema = z.strictObject({
+  walletId: z.string({ error: 'invalid' }).regex(/^\d{1,18}$/, 'invalid'),
+  payPassword: payPasswordSchema,
+  ...twoFactorCodeField,
+});
+export type RemoveWalletRequest = z.infer<typeof removeWalletRequestSchema>;
+
+// Issue 14: withdraw only to destinations older than the cooldown
+
+/** The user's "withdraw only to cards and addresses older than the cooldown" setting. */
+export const withdrawProtectionSchema = z.object({
+  isOn: z.boolean(),
+  /** The platform's cooldown, in hours. */
+  cooldownHours: z.number().int(),
+  /** Until when it cannot be turned off (a recent password or second-factor change); null: it can now. */
+  lockedUntil: z.string().nullable(),
+});
+export type WithdrawProtection = z.infer<typeof withdrawProtectionSchema>;
+
+export const setWithdrawProtectionRequestSchema = z.strictObject({
+  isOn: z.boolean({ error: 'invalid' }),
+  payPassword: payPasswordSchema,
+  ...twoFactorCodeField,
+});
+export type SetWithdrawProtectionRequest = z.infer<typeof setWithdrawProtectionRequestSchema>;
 
 // Deposits
 
@@ -295,6 +330,24 @@ export const depositAddressSchema = z.object({
 export const depositAddressListRequestSchema = pageRequestSchema.extend({
   assigned: z.enum(['yes', 'no']).optional(),
 });
+
+/** Issue 14: the user drawer's view of where the user's money may go, and since when. */
+export const adminWithdrawalDestinationsSchema = z.object({
+  protection: withdrawProtectionSchema,
+  card: z
+    .object({ bankName: z.string(), cardNumber: z.string(), boundAt: z.string(), usableAt: z.string().nullable() })
+    .nullable(),
+  addresses: z.array(
+    z.object({
+      id: z.string(),
+      address: z.string(),
+      label: z.string().nullable(),
+      boundAt: z.string(),
+      usableAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminWithdrawalDestinations = z.infer<typeof adminWithdrawalDestinationsSchema>;
 
 export const adminBankSchema = z.object({
   id: z.string(),

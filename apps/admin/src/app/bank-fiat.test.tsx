@@ -26,6 +26,7 @@ const SETTINGS: AdminSettings = {
     withdrawDailyCountMax: 3,
     withdrawKycRequired: true,
     withdrawSecondApprovalFrom: '10000',
+    withdrawCooldownHours: 24,
     bankAccounts: [
       {
         id: 'hanoi',

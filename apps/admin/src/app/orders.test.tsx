@@ -11,6 +11,7 @@ import { renderApp } from '../testing/render-app';
 
 const WON = adminOrder();
 const OPEN = adminOrder({
+  account: 'practice',
   id: '9002',
   username: 'bob02',
   userId: '101',
@@ -48,6 +49,9 @@ describe('orders', () => {
     expect(within(row).getByText('67311.40')).toBeTruthy();
     expect(within(row).getByText('84 USDT')).toBeTruthy();
     expect(within((await screen.findByText('bob02')).closest('tr')!).getByText('Open')).toBeTruthy();
+    // Issue 14: a practice order is listed, flagged as practice; a real one is not.
+    expect(within((await screen.findByText('bob02')).closest('tr')!).getByText('Practice')).toBeTruthy();
+    expect(within(row).queryByText('Practice')).toBeNull();
     expect(lastListQuery(api)).toEqual({
       status: 'won',
       userId: '100',

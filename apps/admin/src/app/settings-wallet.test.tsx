@@ -17,6 +17,7 @@ const WALLET: WalletRules = {
   withdrawDailyCountMax: 3,
   withdrawKycRequired: true,
   withdrawSecondApprovalFrom: '10000',
+  withdrawCooldownHours: 24,
   bankAccounts: [
     {
       id: 'main',

@@ -20,6 +20,7 @@ const SETTINGS: AdminSettings = {
     withdrawDailyCountMax: 3,
     withdrawKycRequired: true,
     withdrawSecondApprovalFrom: '10000',
+    withdrawCooldownHours: 24,
     bankAccounts: [],
     trc20ExplorerTxUrl: 'https://tronscan.org/#/transaction/{hash}',
   },

@@ -20,6 +20,14 @@ const SESSIONS: AdminUserSession[] = [
 ];
 const HISTORY: LoginHistoryPage = {
   list: [
+    { id: '4', at: '2026-11-20T08:02:00Z', ip: '203.0.113.9', device: SESSIONS[0]!.device, outcome: 'passkey_failed' },
+    {
+      id: '3',
+      at: '2026-11-20T08:01:00Z',
+      ip: '203.0.113.9',
+      device: SESSIONS[0]!.device,
+      outcome: 'two_factor_incorrect',
+    },
     { id: '2', at: '2026-11-20T08:00:00Z', ip: '203.0.113.9', device: SESSIONS[0]!.device, outcome: 'success' },
     {
       id: '1',
@@ -29,7 +37,7 @@ const HISTORY: LoginHistoryPage = {
       outcome: 'password_incorrect',
     },
   ],
-  total: 2,
+  total: 4,
   page: 1,
   pageSize: 50,
 };
@@ -58,8 +66,10 @@ describe("a user's devices and sign-ins in the drawer", () => {
     renderApp('/users?user=100');
     const drawer = await findDrawer('User alice01');
     expect(await within(drawer).findByText('Signed-in devices')).toBeTruthy();
-    expect(within(drawer).getAllByText('Phone · Chrome 120 · Android 14').length).toBe(3);
+    expect(within(drawer).getAllByText('Phone · Chrome 120 · Android 14').length).toBe(5);
     expect(within(drawer).getByText('Wrong password')).toBeTruthy();
+    expect(within(drawer).getByText('Wrong two-factor code')).toBeTruthy();
+    expect(within(drawer).getByText('Passkey refused')).toBeTruthy();
     expect(within(drawer).getByText('Signed in', { selector: '.ant-tag' })).toBeTruthy();
 
     await user.click(within(drawer).getByRole('button', { name: 'End all sessions' }));

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, ConfigProvider, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { findDialog } from '../testing/find-dialog';
+import { TestProviders } from '../testing/test-providers';
 import { FormDrawer } from './form-drawer';
 import { checkRule, NameField, SortField } from './form-fields';
 
@@ -16,7 +17,7 @@ interface Values {
 function renderDrawer(onSave: (values: Values) => Promise<unknown>) {
   const onClose = vi.fn();
   render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+    <TestProviders>
       <App>
         <FormDrawer<Values>
           title="Edit the thing"
@@ -39,7 +40,7 @@ function renderDrawer(onSave: (values: Values) => Promise<unknown>) {
           <SortField label="Order" />
         </FormDrawer>
       </App>
-    </ConfigProvider>,
+    </TestProviders>,
   );
   return { onClose };
 }

@@ -202,8 +202,22 @@ export const STRINGS = {
       recoveryLeft: (n: number) => `${n} recovery codes left`,
       reset: 'Reset two-factor',
       confirm: (u: string) =>
-        `Reset the two-factor authentication of ${u}? Do this only after checking who is asking (they lost their phone and recovery codes). Their authenticator and recovery codes stop working; logins and money moves ask only passwords until they set it up again.`,
+        `Reset the two-factor authentication of ${u}? Do this only after checking who is asking (they lost their phone and recovery codes). Their authenticator and recovery codes stop working and every device they are signed in on is signed out; logins and money moves ask only passwords until they set it up again.`,
       done: 'Two-factor authentication reset',
+    },
+    destinations: {
+      title: 'Withdrawal destinations',
+      protection: 'Withdraw only to destinations older than the cooldown',
+      on: 'On (default)',
+      off: 'Off (the user turned it off)',
+      lockedUntil: (at: string) => `Cannot be turned off before ${at} (recent password or second-factor change)`,
+      cooldownHours: (h: number) => `Cooldown: ${h} h`,
+      card: 'Bank card',
+      noCard: 'No card bound',
+      noAddresses: 'No withdrawal address bound',
+      boundAt: (at: string) => `bound ${at}`,
+      coolingDown: (at: string) => `cooling down until ${at}`,
+      usable: 'usable',
     },
     balances: {
       title: 'Balances',
@@ -254,6 +268,8 @@ export const STRINGS = {
         password_incorrect: 'Wrong password',
         account_locked: 'Refused: locked',
         account_disabled: 'Refused: disabled',
+        two_factor_incorrect: 'Wrong two-factor code',
+        passkey_failed: 'Passkey refused',
       },
       endAll: 'End all sessions',
       endAllConfirm: (u: string) =>
@@ -567,6 +583,9 @@ export const STRINGS = {
     withdrawKycRequired: 'Identity verification required to withdraw',
     withdrawSecondApprovalFrom: 'Second approval from (USDT)',
     secondApprovalHint: 'Withdrawals of this amount or more need two different finance operators.',
+    withdrawCooldownHours: 'Cooldown of a new card or address (hours)',
+    withdrawCooldownHint:
+      'A newly bound or replaced card or address receives no withdrawals for this long (0–168 h), unless its user turned the protection off.',
     bankAccounts: 'Platform bank accounts for bank deposits',
     bankAccountsHint:
       "Users choose the account to transfer to; the one in their language's currency (Vietnamese: VND, Chinese: TWD) is preselected, otherwise the first. A bank withdrawal is paid from the first account in the currency of the card's bank (set per bank under Banks), at its rate. Each request locks the rate it was made at.",
@@ -715,6 +734,8 @@ export const STRINGS = {
     hint: 'Timed orders of every user, read-only. Orders settle only from recorded ticks; nobody can change them.',
     statuses: { open: 'Open', won: 'Won', lost: 'Lost', tie: 'Tie', void: 'Void' },
     directions: { up: 'Buy rise', down: 'Buy fall' },
+    /** Issue 14: practice orders (PUSDT) are listed, flagged, and are no real money. */
+    practice: 'Practice',
     direction: 'Direction',
     symbol: 'Symbol',
     symbolInvalid: 'A symbol is 2 to 16 letters and digits',
@@ -769,6 +790,8 @@ export const STRINGS = {
       flexible_redeem: 'Flexible redeem',
       flexible_interest: 'Flexible interest',
       referral_cashback: 'Referral cashback',
+      practice_grant: 'Practice grant (PUSDT)',
+      practice_reset: 'Practice reset (PUSDT)',
     } as Record<string, string>,
     kind: 'Kind',
     columns: {

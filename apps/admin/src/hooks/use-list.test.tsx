@@ -2,12 +2,13 @@ import type { Page } from '@app/contract/common';
 import { keepPreviousData, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, Button, ConfigProvider } from 'antd';
+import { App, Button } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { ListTable } from '../components/list-table';
 import { ListToolbar } from '../components/list-toolbar';
 import type { Paging } from '../lib/list-params';
+import { TestProviders } from '../testing/test-providers';
 import { useList } from './use-list';
 
 interface Fruit {
@@ -64,13 +65,13 @@ function renderList(server: ReturnType<typeof fruitServer>, url = '/fruits') {
   const router = createMemoryRouter([{ path: '/fruits', element: <FruitsScreen /> }], { initialEntries: [url] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+    <TestProviders>
       <App>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </App>
-    </ConfigProvider>,
+    </TestProviders>,
   );
 }
 

@@ -1,6 +1,8 @@
 -- What order/create decides a batch on (orders/placement-decision.ts), read under the batch's locks
 -- in one statement; placing.ts writes the decision in the same transaction. `p_requests`, one per
--- order, at most one per user: { user_id, request_key, request_hash, symbol, direction, available_key, accounts }
+-- order, at most one per user: { user_id, request_key, request_hash, symbol, direction, account, available_key, accounts }
+-- (`account`: 'real' or 'practice', issue 14; absent reads as real. Practice orders have their own
+-- exposure rows and open-order count.)
 -- where `accounts` are the ledger accounts its stake journal would post to (built by the ledger
 -- service). Locks, always in this order (as settlement takes them: exposure rows, then accounts):
 -- each user's advisory lock in user order, the exposure rows in key order, the ledger accounts in id
@@ -25,14 +27,16 @@ BEGIN
   END LOOP;
 
   -- The batch's exposure rows, created when new, locked in key order.
-  INSERT INTO order_exposure (symbol, direction)
-  SELECT DISTINCT r.doc->>'symbol', r.doc->>'direction' FROM jsonb_array_elements(p_requests) AS r(doc)
+  INSERT INTO order_exposure (symbol, direction, account)
+  SELECT DISTINCT r.doc->>'symbol', r.doc->>'direction', coalesce(r.doc->>'account', 'real')
+  FROM jsonb_array_elements(p_requests) AS r(doc)
   WHERE EXISTS (SELECT 1 FROM products p WHERE p.symbol = r.doc->>'symbol')
-  ORDER BY 1, 2
+  ORDER BY 1, 2, 3
   ON CONFLICT DO NOTHING;
   PERFORM 1 FROM order_exposure e
-  WHERE (e.symbol, e.direction) IN (SELECT r.doc->>'symbol', r.doc->>'direction' FROM jsonb_array_elements(p_requests) AS r(doc))
-  ORDER BY e.symbol, e.direction
+  WHERE (e.symbol, e.direction, e.account) IN (
+    SELECT r.doc->>'symbol', r.doc->>'direction', coalesce(r.doc->>'account', 'real') FROM jsonb_array_elements(p_requests) AS r(doc))
+  ORDER BY e.symbol, e.direction, e.account
   FOR UPDATE;
 
   -- Every account the stakes would post to, locked by the ledger; their balances cannot move now.
@@ -47,12 +51,14 @@ BEGIN
       k.request_hash, k.response_status, k.response_body,
       p.enabled, p.name_i18n, p.price_precision, p.fee_rate_bp, p.periods,
       EXISTS (SELECT 1 FROM ticks t WHERE t.symbol = r.doc->>'symbol' AND t.time >= p_fresh_since),
-      (SELECT count(*)::integer FROM orders o WHERE o.user_id = (r.doc->>'user_id')::bigint AND o.status = 'open'),
+      (SELECT count(*)::integer FROM orders o WHERE o.user_id = (r.doc->>'user_id')::bigint AND o.status = 'open'
+         AND o.account = coalesce(r.doc->>'account', 'real')),
       coalesce((v_balances->>(r.doc->>'available_key'))::bigint, 0),
       e.open_amount
     FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS r(doc, ord)
     LEFT JOIN products p ON p.symbol = r.doc->>'symbol'
     LEFT JOIN order_exposure e ON e.symbol = r.doc->>'symbol' AND e.direction = r.doc->>'direction'
+      AND e.account = coalesce(r.doc->>'account', 'real')
     LEFT JOIN idempotency_keys k
       ON r.doc->>'request_hash' IS NOT NULL AND k.user_id = (r.doc->>'user_id')::bigint
          AND k.key = r.doc->>'request_key' AND k.created_at > now() - interval '24 hours'

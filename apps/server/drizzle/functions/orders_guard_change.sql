@@ -12,7 +12,8 @@ BEGIN
     OR NEW.direction IS DISTINCT FROM OLD.direction OR NEW.amount IS DISTINCT FROM OLD.amount
     OR NEW.fee IS DISTINCT FROM OLD.fee OR NEW.payout_rate_bp IS DISTINCT FROM OLD.payout_rate_bp
     OR NEW.period IS DISTINCT FROM OLD.period OR NEW.accepted_at IS DISTINCT FROM OLD.accepted_at
-    OR NEW.end_time IS DISTINCT FROM OLD.end_time OR NEW.request_key IS DISTINCT FROM OLD.request_key THEN
+    OR NEW.end_time IS DISTINCT FROM OLD.end_time OR NEW.request_key IS DISTINCT FROM OLD.request_key
+    OR NEW.account IS DISTINCT FROM OLD.account THEN
     RAISE EXCEPTION 'the terms of an order never change';
   END IF;
   RETURN NEW;

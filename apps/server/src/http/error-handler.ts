@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorName } from '@app/contract/errors';
 import type { Lang } from '@app/contract/lang';
 import { errorMessage, fieldMessage } from '@app/contract/messages';
+import { describeOwnLimitRefusal } from '@app/contract/responsible-trading';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { isAppError } from './app-error.js';
@@ -16,12 +17,20 @@ interface ValidationIssue {
  * One place turns every failure into the envelope: expected errors keep their code; validation
  * errors name each field; anything unexpected is a 500 that says nothing but the request id.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, options: { timeZone?: string } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       if (error.replayed) reply.header('idempotent-replayed', 'true');
       const data = localizeData(error.data, request.lang as Lang);
-      return send(reply, request, error.errorName, data, singleFieldMessage(data));
+      return send(
+        reply,
+        request,
+        error.errorName,
+        data,
+        singleFieldMessage(data) ??
+          ownLimitMessage(error.errorName, data, request.lang as Lang, options.timeZone) ??
+          untilMessage(error.errorName, data, request.lang as Lang),
+      );
     }
     if (Array.isArray(error.validation)) {
       const fields = fieldErrors(error.validation as ValidationIssue[], request.lang as Lang);
@@ -35,10 +44,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
       return send(reply.header('retry-after', '2'), request, 'service_unavailable', { requestId: request.id });
     }
+    // The client went away while its answer was being written (a compressed or streamed one): there
+    // is no one to answer and nothing went wrong on our side.
+    if (reply.raw.destroyed || request.raw.socket?.destroyed) {
+      request.log.debug({ code: error.code }, 'client went away before the answer was written');
+      return reply;
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 'internal_error', { requestId: request.id });
   });
 }
+
+/** A refusal by the user's own limits names the limit and when it resets in `msg` too (issue 14). */
+function ownLimitMessage(name: ErrorName, data: unknown, lang: Lang, timeZone = 'UTC'): string | undefined {
+  if (!OWN_LIMIT_ERRORS.has(name)) return undefined;
+  return describeOwnLimitRefusal(errorMessage(name, lang), data, lang, timeZone);
+}
+const OWN_LIMIT_ERRORS: ReadonlySet<ErrorName> = new Set([
+  'self_excluded',
+  'self_limit_order_stake',
+  'self_limit_stake',
+  'self_limit_loss',
+  'self_limit_deposit',
+]);
 
 /** `msg` defaults to the error's message; a single bad field lends it its own (see singleFieldMessage). */
 export function send(reply: FastifyReply, request: FastifyRequest, name: ErrorName, data: unknown, msg?: string) {
@@ -54,6 +82,18 @@ function singleFieldMessage(data: unknown): string | undefined {
   if (!data || typeof data !== 'object' || !('fields' in data)) return undefined;
   const messages = Object.values((data as { fields: Record<string, string> }).fields);
   return messages.length === 1 ? messages[0] : undefined;
+}
+
+/**
+ * A message that says when something becomes possible (`{until}`) gets the time from `data.until`, in
+ * UTC (the server does not know the reader's zone; the apps show the local time from `data`).
+ */
+function untilMessage(name: ErrorName, data: unknown, lang: Lang): string | undefined {
+  if (!data || typeof data !== 'object' || !('until' in data) || typeof data.until !== 'string') return undefined;
+  const until = new Date(data.until);
+  if (Number.isNaN(until.getTime())) return undefined;
+  const text = `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return errorMessage(name, lang).replace('{until}', text);
 }
 
 function mapFrameworkError(error: FastifyError): ErrorName | null {

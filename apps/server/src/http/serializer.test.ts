@@ -46,6 +46,7 @@ test('the user profile schema compiles', () => {
     hasWallet: false,
     mustChangePassword: false,
     twoFactorEnabled: false,
+    hasDeposited: false,
     balances: {
       currency: 'USDT',
       available: '12.5',

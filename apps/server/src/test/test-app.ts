@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { DEFAULT_WALLET_RULES } from '../modules/settings/settings.service.js';
 
 /**
  * A whole app on a database of its own: in-memory PGlite by default; with TEST_DB=postgres, a fresh
@@ -24,10 +26,19 @@ export interface TestAppOptions {
   configure?: (config: Config) => void;
   /** Receives the log lines (at trace level) instead of logging nothing. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The platform's withdrawal cooldown for new cards and addresses (issue 14). Tests of other things
+   * bind and withdraw at once, so it is 0 here unless a test asks for one (the product's default is 24).
+   */
+  withdrawCooldownHours?: number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  const wallet = { ...DEFAULT_WALLET_RULES, withdrawCooldownHours: options.withdrawCooldownHours ?? 0 };
+  await database.db.execute(
+    sql`INSERT INTO settings (key, value) VALUES ('wallet', ${JSON.stringify(wallet)}::jsonb) ON CONFLICT DO NOTHING`,
+  );
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   // Tests make many calls from one address; the rate-limit test sets its own numbers.
   config.rateLimits = {

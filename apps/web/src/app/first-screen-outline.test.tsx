@@ -1,5 +1,5 @@
 import { LANGS } from '@app/contract/lang';
-import { KLINE_INTERVALS } from '@app/contract/markets';
+import { KLINE_INTERVALS, type Quote } from '@app/contract/markets';
 import { act, screen } from '@testing-library/react';
 import { LeftOutline } from 'antd-mobile-icons';
 import { createElement } from 'react';
@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../features/home/pages/home-page';
 import ProductPage from '../features/markets/pages/product-page';
+import { getQuotes } from '../lib/api/get-quotes';
 import { changeLang } from '../lib/i18n';
 import { enScreens } from '../lib/i18n/locales/en-screens';
 import { enStart } from '../lib/i18n/locales/en-start';
@@ -15,7 +16,8 @@ import { vnStart } from '../lib/i18n/locales/vn-start';
 import { znScreens } from '../lib/i18n/locales/zn-screens';
 import { znStart } from '../lib/i18n/locales/zn-start';
 import { startSession } from '../lib/session';
-import { CONFIG_REPLY, mockApi, renderScreen } from '../test/render';
+import { QUOTES } from '../test/markets-fixtures';
+import { CONFIG_REPLY, fail, mockApi, ok, renderScreen } from '../test/render';
 import { compactSvg, firstScreenScript } from './first-screen-outline';
 import { TABS } from './tab-items';
 import { TabLayout } from './tab-layout';
@@ -113,13 +115,12 @@ describe("index.html's outline of the home screen", () => {
     delete document.documentElement.dataset.theme;
   });
 
-  it("keeps a signed-in visitor's orders' place free of the sign-in note", () => {
+  it("keeps a signed-in visitor's orders' place free of the sign-in note and the order form's links", () => {
     startSession('tok');
     const outline = outlineAt('/xq?symbol=ETHUSDT');
     expect(outline.querySelector('.panel--note')).toBeNull();
-    expect(outline.querySelector('.trade-bar__btn--up')?.getAttribute('href')).toBe(
-      '/trade?symbol=ETHUSDT&direction=up',
-    );
+    // Signed in, the page trades from its own panel: no links to the order form to flash first.
+    expect(outline.querySelector('.trade-bar')).toBeNull();
     delete document.documentElement.dataset.theme;
   });
 
@@ -127,10 +128,80 @@ describe("index.html's outline of the home screen", () => {
     for (const path of ['/login', '/hq', '/xq', '/xq?symbol=%20', '/my']) {
       expect(outlineAt(path).innerHTML, path).toBe('<div class="splash"></div>');
     }
+    delete document.documentElement.dataset.theme;
+  });
+
+  it("dresses '/hq' dark from the first paint, as the screen that replaces the splash, and only '/hq'", () => {
+    outlineAt('/hq');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    delete document.documentElement.dataset.theme;
+    for (const path of ['/login', '/', '/my']) {
+      outlineAt(path);
+      expect(document.documentElement.dataset.theme, path).toBeUndefined();
+    }
   });
 
   it('reads a stored language it does not know as the default one', () => {
     window.localStorage.setItem('lang', '__proto__');
     expect(outlineAt('/').querySelector('.hero__title')?.textContent).toBe(znScreens.home.signedOutTitle);
+  });
+});
+
+describe("index.html's early request of the product list", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    window.localStorage.clear();
+    delete (window as unknown as Record<string, unknown>).__earlyRequests;
+  });
+
+  it.each(['/hq', '/'])(
+    'is sent at %s as the app sends it, and the app takes its answer instead of asking again',
+    async (path) => {
+      window.localStorage.setItem('lang', 'vn');
+      startSession('tok');
+      const { calls } = mockApi({ '/product/list': ok<Quote[]>(QUOTES) });
+      outlineAt(path);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.path).toBe('/product/list');
+      expect(calls[0]?.body).toEqual({});
+      expect(calls[0]?.headers.get('Accept-Language')).toBe('vn');
+      // Public: the session's token stays in the app's own requests.
+      expect(calls[0]?.headers.get('Authorization')).toBeNull();
+      await expect(getQuotes(undefined)).resolves.toEqual(QUOTES);
+      expect(calls).toHaveLength(1);
+      // Taken once: the next list is asked for.
+      await expect(getQuotes(undefined)).resolves.toEqual(QUOTES);
+      expect(calls).toHaveLength(2);
+      expect(calls[1]?.headers.get('Authorization')).toBe('Bearer tok');
+    },
+  );
+
+  it('is asked again when the early answer failed', async () => {
+    let answers = 0;
+    const { calls } = mockApi({
+      '/product/list': () => (answers++ === 0 ? fail(500, 1000, 'Server busy') : ok<Quote[]>(QUOTES)),
+    });
+    outlineAt('/hq');
+    await expect(getQuotes(undefined)).resolves.toEqual(QUOTES);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is left when older than the list stays fresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { calls } = mockApi({ '/product/list': ok<Quote[]>(QUOTES) });
+    outlineAt('/hq');
+    vi.setSystemTime(Date.now() + 5_000);
+    await expect(getQuotes(undefined)).resolves.toEqual(QUOTES);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not sent at other addresses, nor used for one category', async () => {
+    const { calls } = mockApi({ '/product/list': ok<Quote[]>(QUOTES) });
+    for (const path of ['/login', '/xq?symbol=BTCUSDT', '/my']) outlineAt(path);
+    expect(calls).toHaveLength(0);
+    outlineAt('/hq');
+    await getQuotes('crypto');
+    expect(calls.map((call) => call.body)).toEqual([{}, { category: 'crypto' }]);
   });
 });

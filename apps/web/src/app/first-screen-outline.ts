@@ -1,4 +1,5 @@
 import type { Lang } from '@app/contract/lang';
+import { EARLY_REQUEST_PATHS, EARLY_REQUESTS_GLOBAL } from '../lib/api/early-requests';
 import type { Messages } from '../lib/i18n/locales/types';
 
 /**
@@ -8,7 +9,8 @@ import type { Messages } from '../lib/i18n/locales/types';
  * when React has rendered them. A small inline script, built here from the three languages' texts,
  * puts the outline in #root in the stored language; React replaces it with the same markup, as it
  * renders before any answer has come (the test beside this file holds the two together). Other
- * addresses keep the splash. The server allows this one script by its hash
+ * addresses keep the splash; at '/hq' it is dark from the first paint, as the dark screen that
+ * replaces it (features/markets/hooks/use-dark-theme.ts). The server allows this one script by its hash
  * (apps/server http/security-headers.ts).
  */
 
@@ -87,7 +89,7 @@ export function compactSvg(svg: string): string {
 /**
  * features/markets/pages/product-page.tsx before the product's answer (prices '--', the chart's
  * place kept). The symbol, the links that carry it, the chosen interval and, signed in, the orders'
- * place (no note) are filled in by the script, which puts the page's styles (markets.css and the
+ * place (no note) and no trade links (the page's own order panel replaces them) are filled in by the script, which puts the page's styles (markets.css and the
  * source label's) before it: the page's own stylesheets load with its chunk.
  */
 export function productOutline(texts: Texts, intervals: readonly string[], backIcon: string): string {
@@ -146,7 +148,16 @@ export function firstScreenScript(textsByLang: Record<Lang, Texts>, parts: Outli
       },
     ]),
   );
+  // The lists both screens show, asked for now (lib/api/early-requests.ts), as lib/api/client asks:
+  // POST to lib/api/client's API_BASE, no parameters, in the stored language; public, so without the
+  // session's token.
+  const earlyRequests = `window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={${EARLY_REQUEST_PATHS.map(
+    (path) => `${JSON.stringify(path)}:{at:Date.now(),response:E(${JSON.stringify(`/api${path}`)})}`,
+  ).join(',')}}`;
+  // E: a request as the app would send it, its failure handled (the app, if it takes it, asks again).
+  const earlyRequest =
+    'E=function(u){var f=fetch(u,{method:"POST",headers:{Accept:"application/json","Accept-Language":l,"Content-Type":"application/json"},body:"{}"});f.catch(function(){});return f}';
   // '<' as \u003c: no text can end the <script> element early.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(function(){try{var d=document,s=localStorage,O=${json(outlines)},I=${json(parts.tabIcons)},V=${json(parts.intervals)},C=${json(parts.productCss)},l=s.getItem("lang");if(!Object.prototype.hasOwnProperty.call(O,l))l=${json(defaultLang)};var o=O[l],p=location.pathname.replace(/\\/+$/,"")||"/",r=d.getElementById("root"),t=s.getItem("accessToken");if(p==="/"){r.innerHTML=o.frame.replace("\\u0001",t?o.signedIn:o.signedOut).replace(/\\u0002(\\d)/g,function(m,i){return I[i]})}else if(p==="/xq"){var y=(new URLSearchParams(location.search).get("symbol")||"").trim().toUpperCase();if(!y)return;r.innerHTML="<style>"+C+"</style>"+o.product;d.documentElement.dataset.theme="dark";r.querySelector(".navbar__title").textContent=y;var n=r.querySelector(".panel--note");if(t)n.parentNode.removeChild(n);else n.firstChild.setAttribute("href","/login?redirect="+encodeURIComponent("/xq?symbol="+y));var b=r.querySelectorAll(".trade-bar__btn");b[0].setAttribute("href","/trade?symbol="+y+"&direction=up");b[1].setAttribute("href","/trade?symbol="+y+"&direction=down");var v=s.getItem("chartInterval"),k=V.indexOf(v),c=r.querySelectorAll(".interval")[k<0?0:k];c.className="interval interval--active";c.setAttribute("aria-pressed","true")}else return;d.documentElement.lang=o.lang}catch(e){}})();`;
+  return `(function(){try{var d=document,s=localStorage,O=${json(outlines)},I=${json(parts.tabIcons)},V=${json(parts.intervals)},C=${json(parts.productCss)},l=s.getItem("lang");if(!Object.prototype.hasOwnProperty.call(O,l))l=${json(defaultLang)};var o=O[l],p=location.pathname.replace(/\\/+$/,"")||"/",r=d.getElementById("root"),t=s.getItem("accessToken"),${earlyRequest};if(p==="/"||p==="/hq")${earlyRequests};if(p==="/"){r.innerHTML=o.frame.replace("\\u0001",t?o.signedIn:o.signedOut).replace(/\\u0002(\\d)/g,function(m,i){return I[i]})}else if(p==="/xq"){var y=(new URLSearchParams(location.search).get("symbol")||"").trim().toUpperCase();if(!y)return;r.innerHTML="<style>"+C+"</style>"+o.product;d.documentElement.dataset.theme="dark";r.querySelector(".navbar__title").textContent=y;var n=r.querySelector(".panel--note"),q=r.querySelector(".trade-bar"),b=q.querySelectorAll(".trade-bar__btn");if(t){n.parentNode.removeChild(n);q.parentNode.removeChild(q)}else{n.firstChild.setAttribute("href","/login?redirect="+encodeURIComponent("/xq?symbol="+y));b[0].setAttribute("href","/trade?symbol="+y+"&direction=up");b[1].setAttribute("href","/trade?symbol="+y+"&direction=down")}var v=s.getItem("chartInterval"),k=V.indexOf(v),c=r.querySelectorAll(".interval")[k<0?0:k];c.className="interval interval--active";c.setAttribute("aria-pressed","true")}else if(p==="/hq")d.documentElement.dataset.theme="dark";else return;d.documentElement.lang=o.lang}catch(e){}})();`;
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PageActions } from '../components/page-actions';
+import { PageBanner } from '../components/page-banner';
 import { setApiEventHandlers } from '../lib/api/client';
 import { loadScreenTexts } from '../lib/i18n';
 import { clearSessionData } from '../lib/query-client';
@@ -36,6 +37,28 @@ function pageWithActions(load: () => PageModule, loadActions: () => Promise<Reac
         </PageActions>
       ),
     };
+  };
+}
+
+/**
+ * A trading screen (issue 14): the practice switch and band sit at its top, composed here so the
+ * markets feature never imports the practice feature.
+ */
+function tradingPage(load: () => PageModule, loadActions?: () => Promise<ReactNode>) {
+  return async () => {
+    const [module, bar, actions] = await Promise.all([
+      load(),
+      import('../features/practice/components/practice-bar').then(({ PracticeBar }) => <PracticeBar />),
+      loadActions?.() ?? null,
+      loadScreenTexts(),
+    ]);
+    const Page = module.default;
+    const page = (
+      <PageBanner banner={bar}>
+        <Page />
+      </PageBanner>
+    );
+    return { Component: () => (actions ? <PageActions actions={actions}>{page}</PageActions> : page) };
   };
 }
 
@@ -86,7 +109,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
               loader: prefetch(() =>
                 import('../lib/api/get-quotes').then((m) => queryClient.prefetchQuery(m.quotesQueryOptions())),
               ),
-              lazy: page(() => import('../features/markets/pages/quotes-page')),
+              lazy: tradingPage(() => import('../features/markets/pages/quotes-page')),
             },
             { path: 'lc', lazy: page(() => import('../features/earn/pages/products-page')) },
             { path: 'kf', lazy: page(() => import('../features/support/pages/support-page')) },
@@ -100,7 +123,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
         { path: 'reg', lazy: firstPage(() => import('../features/auth/pages/register-page')) },
         { path: 'lang', lazy: firstPage(() => import('../features/settings/pages/lang-page')) },
         { path: 'colors', lazy: firstPage(() => import('../features/settings/pages/rise-color-page')) },
-        { path: 'xq', lazy: page(() => import('../features/markets/pages/product-page')) },
+        { path: 'xq', lazy: tradingPage(() => import('../features/markets/pages/product-page')) },
         { path: 'bz', lazy: page(() => import('../features/content/pages/help-centre-page')) },
         { path: 'bz2', lazy: page(() => import('../features/content/pages/help-article-page')) },
         { path: 'notice', lazy: page(() => import('../features/content/pages/notices-page')) },
@@ -118,6 +141,9 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
               lazy: page(() => import('../features/notifications/pages/notification-settings-page')),
             },
             { path: 'twofactor', lazy: page(() => import('../features/two-factor/pages/two-factor-page')) },
+            { path: 'passkeys', lazy: page(() => import('../features/passkeys/pages/passkeys-page')) },
+            { path: 'responsible', lazy: page(() => import('../features/responsible-trading/pages/responsible-page')) },
+            { path: 'pricealerts', lazy: page(() => import('../features/price-alerts/pages/price-alerts-page')) },
             { path: 'txpassword', lazy: page(() => import('../features/account/pages/set-pay-password-page')) },
             {
               path: 'resetTxpassword',
@@ -143,15 +169,15 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
               lazy: page(() => import('../features/fair-liabilities/pages/liabilities-page')),
             },
             { path: 'realname', lazy: page(() => import('../features/identity/pages/realname-page')) },
-            { path: 'trade', lazy: page(() => import('../features/markets/pages/trade-page')) },
+            { path: 'trade', lazy: tradingPage(() => import('../features/markets/pages/trade-page')) },
             {
               path: 'orderrecord',
-              lazy: pageWithActions(
+              lazy: tradingPage(
                 () => import('../features/markets/pages/order-records-page'),
                 statementExport('orders'),
               ),
             },
-            { path: 'record', lazy: page(() => import('../features/markets/pages/history-page')) },
+            { path: 'record', lazy: tradingPage(() => import('../features/markets/pages/history-page')) },
             { path: 'orderdetail', lazy: page(() => import('../features/markets/pages/order-detail-page')) },
             { path: 'fairverify', lazy: page(() => import('../features/fair-receipts/pages/receipt-page')) },
             { path: 'lcorders', lazy: page(() => import('../features/earn/pages/wealth-orders-page')) },

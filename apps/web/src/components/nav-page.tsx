@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { usePageActions } from './page-actions';
+import { usePageBanner } from './page-banner';
 
 interface NavPageProps {
   title: string;
@@ -19,6 +20,7 @@ export function NavPage({ title, children, fallback = '/', right, className }: N
   const navigate = useNavigate();
   const location = useLocation();
   const actions = usePageActions();
+  const banner = usePageBanner();
   const goBack = () => {
     // 'default' is the key of the first entry this app rendered: nothing of ours to go back to.
     if (location.key === 'default') navigate(fallback, { replace: true });
@@ -36,6 +38,7 @@ export function NavPage({ title, children, fallback = '/', right, className }: N
           {actions}
         </div>
       </header>
+      {banner}
       <main className="page__body">{children}</main>
     </div>
   );

@@ -4,6 +4,7 @@ import { isApiError } from '../lib/api/api-error';
 import { useUserDetails } from '../lib/api/get-user-details';
 import { translateFieldMessage } from '../lib/form/field-message';
 import { useTranslation } from '../lib/i18n';
+import { passkeyMoneyMoveCode } from '../lib/passkey';
 import { PasscodeField } from './passcode-field';
 import { Sheet } from './sheet';
 import { SubmitButton } from './submit-button';
@@ -125,13 +126,22 @@ export function PayPasswordSheet({
   onClose,
   onSubmit,
   requiredMessage,
-  codeError,
+  codeError: serverCodeError,
   asksTwoFactor = true,
   ...form
 }: PayPasswordSheetProps) {
   const { t } = useTranslation();
+  // The server's word shows once its call has ended: React Query hands the refusal to the page a
+  // moment before it reports the call over, and digits typed in that moment would be dropped.
+  const codeError = form.isPending ? undefined : serverCodeError;
+  const error = form.isPending ? undefined : form.error;
   const user = useUserDetails();
-  const needsCode = asksTwoFactor && user.data?.twoFactorEnabled === true;
+  const hasTotp = user.data?.twoFactorEnabled === true;
+  // A passkey answers the second step instead of the code (issue 14): offered when the user has one.
+  const hasPasskey = asksTwoFactor && user.data?.hasPasskey === true;
+  const needsCode = asksTwoFactor && (hasTotp || hasPasskey);
+  const [passkeyError, setPasskeyError] = useState<string>();
+  const [isPasskeyPending, setIsPasskeyPending] = useState(false);
   // The payment password typed, kept while the code is asked; null: the first step.
   const [heldPassword, setHeldPassword] = useState<string | null>(null);
   const lastPassword = useRef<string | null>(null);
@@ -158,12 +168,13 @@ export function PayPasswordSheet({
       clear();
       clearCode();
       setHeldPassword(null);
+      setPasskeyError(undefined);
     }
   }, [isOpen]);
   // A refused payment password is typed again from the first step (checked when each answer arrives).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a call ends, not when the message changes
   useEffect(() => {
-    if (!form.isPending && form.error) setHeldPassword(null);
+    if (error) setHeldPassword(null);
   }, [form.isPending]);
   // The server asked a code the profile did not know of (turned on from another device): the code step
   // follows, with the payment password just typed, and the profile is read again.
@@ -175,9 +186,38 @@ export function PayPasswordSheet({
     }
   }, [codeError]);
   const isCodeStep = heldPassword !== null;
+  const usePasskey = async () => {
+    setPasskeyError(undefined);
+    setIsPasskeyPending(true);
+    try {
+      const code = await passkeyMoneyMoveCode();
+      onSubmit(heldPassword ?? '', code);
+    } catch (failure) {
+      // A cancelled prompt says so; the code (or another try) stays possible.
+      setPasskeyError(failure instanceof Error && failure.message ? failure.message : t('errors.unknown'));
+    } finally {
+      setIsPasskeyPending(false);
+    }
+  };
+  const passkeyChoice = hasPasskey && (
+    <PasskeyChoice
+      isPending={form.isPending || isPasskeyPending}
+      error={passkeyError ?? (hasTotp ? undefined : codeError)}
+      hasCode={hasTotp}
+      onUse={usePasskey}
+    />
+  );
   return (
     <Sheet isOpen={isOpen} isPending={form.isPending} onClose={onClose}>
-      {isCodeStep ? (
+      {isCodeStep && !hasTotp && hasPasskey ? (
+        <div className="form">
+          <h2 className="sheet__title" id={`${form.titleId}-passkey`}>
+            {form.title}
+          </h2>
+          {form.children}
+          {passkeyChoice}
+        </div>
+      ) : isCodeStep ? (
         <PayPasswordForm
           entry={codeEntry}
           autoFocus
@@ -190,9 +230,10 @@ export function PayPasswordSheet({
           note={t('twoFactorStep.codeNote')}
         >
           {form.children}
+          {passkeyChoice}
         </PayPasswordForm>
       ) : (
-        <PayPasswordForm entry={entry} autoFocus {...form} />
+        <PayPasswordForm entry={entry} autoFocus {...form} error={error} />
       )}
     </Sheet>
   );
@@ -202,7 +243,37 @@ const TWO_FACTOR_REFUSALS: readonly number[] = [
   ERRORS.two_factor_required.code,
   ERRORS.two_factor_code_incorrect.code,
   ERRORS.two_factor_code_used.code,
+  ERRORS.passkey_challenge_expired.code,
+  ERRORS.passkey_not_recognised.code,
+  ERRORS.passkey_verification_failed.code,
+  ERRORS.passkey_counter_invalid.code,
 ];
+
+/** "Use passkey" in the second step of the sheet; with TOTP on too, the code field follows. */
+function PasskeyChoice(props: { isPending: boolean; error?: string; hasCode: boolean; onUse: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pay-passkey">
+      <p className="field__hint">{t('passkeys.sheetNote')}</p>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        disabled={props.isPending}
+        aria-busy={props.isPending}
+        onClick={props.onUse}
+      >
+        {props.isPending && <span className="spinner" aria-hidden="true" />}
+        {t('passkeys.sheetUse')}
+      </button>
+      {props.error && (
+        <p className="field__error" role="alert">
+          {props.error}
+        </p>
+      )}
+      {props.hasCode && <p className="pay-passkey__or">{t('passkeys.sheetOr')}</p>}
+    </div>
+  );
+}
 
 /** The server's word on the authenticator code (missing, wrong, used), or undefined for any other refusal. */
 export function twoFactorRefusal(error: unknown): string | undefined {

@@ -13,6 +13,17 @@ export function formatPrice(text: string | null | undefined, precision: number):
   return groupDigits(`${sign}${whole}.${fraction.slice(0, precision).padEnd(precision, '0')}`);
 }
 
+/**
+ * A decimal the server already wrote at its precision (a price alert's level "65990.00" at the
+ * product's precision, a percent "0.5"), in the language's marks with every digit kept:
+ * "65,990.00" (en, zn), "65.990,00" (vn).
+ */
+export function displayDecimal(text: string | null | undefined): string {
+  if (!text) return '--';
+  const fraction = /^[-+]?\d+\.(\d+)$/.exec(text.trim())?.[1];
+  return formatPrice(text, fraction?.length ?? 0);
+}
+
 /** "-1.25" → "-1.25%", "0.5" → "+0.50%". */
 export function formatPercent(text: string | null | undefined): string {
   if (!text) return '--';

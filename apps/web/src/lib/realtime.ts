@@ -265,9 +265,13 @@ export function resetRealtimeClient(): void {
   shared = null;
 }
 
-export function useRealtimeStatus(): RealtimeStatus {
+/**
+ * Whether the socket is open: what screens choose between pushes and polling by. Only a change of
+ * that re-renders (idle → connecting, on the first screen's first mount, does not).
+ */
+export function useIsRealtimeOpen(): boolean {
   const client = getRealtimeClient();
-  return useSyncExternalStore(client.onStatus, client.getStatus);
+  return useSyncExternalStore(client.onStatus, () => client.getStatus() === 'open');
 }
 
 /** Calls `handler` with each pushed tick of these symbols (the handler may change freely). */

@@ -1,4 +1,6 @@
+import { LANGS } from '@app/contract/lang';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTL_LOCALES } from './group-digits';
 import {
   formatDate,
   formatDateTime,
@@ -30,6 +32,25 @@ describe('time', () => {
     expect(plain(formatDateTime(instant, { seconds: true, zone: false }, 'en'))).toBe('Dec 2, 2026, 07:00:00');
     expect(zoneName(instant, 'en')).toBe('UTC+7');
   });
+
+  it.each(['Asia/Ho_Chi_Minh', 'Asia/Kolkata', 'America/St_Johns', 'America/New_York', 'UTC', 'Asia/Kathmandu'])(
+    'names the zone as Intl writes its short offset, in every language (%s, winter and summer)',
+    (zone) => {
+      process.env.TZ = zone;
+      try {
+        for (const at of ['2026-01-15T12:00:00Z', '2026-07-15T12:00:00Z']) {
+          for (const lang of LANGS) {
+            const intl = new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeZoneName: 'shortOffset' })
+              .formatToParts(new Date(at))
+              .find((part) => part.type === 'timeZoneName')?.value;
+            expect(zoneName(at, lang), `${zone} ${at} ${lang}`).toBe(intl?.replace(/^GMT(\+0)?/, 'UTC'));
+          }
+        }
+      } finally {
+        process.env.TZ = 'Asia/Ho_Chi_Minh';
+      }
+    },
+  );
 
   it('writes a list row time without the year', () => {
     expect(plain(formatShortDateTime('2026-12-02T00:00:05Z', 'en'))).toBe('Dec 2, 07:00:05 UTC+7');

@@ -12,8 +12,13 @@ type Instant = string | number | Date;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
+/**
+ * A formatter in the device's zone writes in the zone it was made in: the key holds the device's
+ * offset at the moment written, so a phone that changes zone (a traveller) gets new ones.
+ */
+function formatter(lang: Lang, options: Intl.DateTimeFormatOptions, at: Date): Intl.DateTimeFormat {
+  const zone = options.timeZone ?? at.getTimezoneOffset();
+  const key = `${lang}|${zone}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(INTL_LOCALES[lang], options);
@@ -24,11 +29,18 @@ function formatter(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTi
 
 const toDate = (value: Instant) => (value instanceof Date ? value : new Date(value));
 
-/** "UTC+7": the device's zone at that moment (offsets move with daylight saving), as exchanges write it. */
-export function zoneName(at: Instant = Date.now(), lang: Lang = currentLang()): string {
-  const parts = formatter(lang, { timeZoneName: 'shortOffset' }).formatToParts(toDate(at));
-  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  return name.replace(/^GMT(\+0)?/, 'UTC');
+/**
+ * "UTC+7", "UTC+5:30", "UTC": the device's zone at that moment (offsets move with daylight
+ * saving), as exchanges write it, the same in every language. Made from the date's offset as Intl's
+ * `shortOffset` writes it (the test beside this file compares them): the first time-zone formatter
+ * of a visit loads the zone data, a long task on a phone, in front of the chart (the lang argument
+ * stays for the callers).
+ */
+export function zoneName(at: Instant = Date.now(), _lang: Lang = currentLang()): string {
+  const offset = -toDate(at).getTimezoneOffset();
+  if (!Number.isFinite(offset) || offset === 0) return 'UTC';
+  const minutes = Math.abs(offset) % 60;
+  return `UTC${offset < 0 ? '-' : '+'}${Math.floor(Math.abs(offset) / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
 }
 
 /** "Dec 2, 2026, 07:00 UTC+7" (en), "07:00 2 thg 12, 2026 UTC+7" (vn), "2026/12/2 07:00 UTC+7" (zn). */
@@ -39,11 +51,15 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '--';
-  const text = formatter(lang, {
-    dateStyle: 'medium',
-    timeStyle: seconds ? 'medium' : 'short',
-    hourCycle: 'h23',
-  }).format(date);
+  const text = formatter(
+    lang,
+    {
+      dateStyle: 'medium',
+      timeStyle: seconds ? 'medium' : 'short',
+      hourCycle: 'h23',
+    },
+    date,
+  ).format(date);
   return zone ? `${text} ${zoneName(date, lang)}` : text;
 }
 
@@ -51,14 +67,18 @@ export function formatDateTime(
 export function formatShortDateTime(value: Instant, lang: Lang = currentLang()): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '--';
-  const text = formatter(lang, {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  const text = formatter(
+    lang,
+    {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    },
+    date,
+  ).format(date);
   return `${text} ${zoneName(date, lang)}`;
 }
 
@@ -66,19 +86,20 @@ export function formatShortDateTime(value: Instant, lang: Lang = currentLang()):
 export function formatDate(value: Instant, lang: Lang = currentLang()): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '--';
-  return formatter(lang, { dateStyle: 'medium' }).format(date);
+  return formatter(lang, { dateStyle: 'medium' }, date).format(date);
 }
 
 /** "Dec 2, 2026" for a platform calendar day "2026-12-02" (no zone shift: the day is the day). */
 export function formatCalendarDate(ymd: string, lang: Lang = currentLang()): string {
   const date = new Date(`${ymd}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return ymd;
-  return formatter(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return formatter(lang, { dateStyle: 'medium', timeZone: 'UTC' }, date).format(date);
 }
 
 /** "07:00": the time of day in the device's zone. */
 export function formatTimeOfDay(value: Instant, lang: Lang = currentLang()): string {
-  return formatter(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(value));
+  const date = toDate(value);
+  return formatter(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, date).format(date);
 }
 
 /** Minutes east of UTC of `timeZone` at `at` ("GMT+07:00" → 420). */

@@ -108,6 +108,7 @@ export const WALLET_RULES = {
     },
   ],
   trc20ExplorerTxUrl: 'https://tronscan.org/#/transaction/{hash}',
+  withdrawCooldownHours: 24,
 } satisfies WalletRules;
 
 export const CONFIG_REPLY = ok<PublicConfig>({
@@ -146,5 +147,6 @@ export const USER_PROFILE = {
   hasWallet: false,
   mustChangePassword: false,
   twoFactorEnabled: false,
+  hasDeposited: true,
   balances: BALANCES,
 } satisfies UserProfile;

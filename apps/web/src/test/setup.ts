@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { Toast } from 'antd-mobile';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setupAntdRender } from '../lib/antd-render';
 import { initI18n, loadScreenTexts } from '../lib/i18n';
 import { applyStoredRiseColor } from '../lib/rise-colors';
@@ -29,8 +30,15 @@ beforeAll(async () => {
   await loadScreenTexts();
 });
 
+// antd-mobile keeps the toast on screen in module state, which the tests of a file share: a toast left
+// by one test (or shown by its late promise) would take the next one's text. Dropped before and after.
+beforeEach(() => {
+  Toast.clear();
+});
+
 afterEach(() => {
   cleanup();
+  Toast.clear();
   window.localStorage.clear();
   applyStoredRiseColor();
 });

@@ -21,7 +21,7 @@ import * as service from './flexible.service.js';
 export async function flexibleRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireUser(db);
+  const signedIn = requireUser(ctx);
   const tags = ['earn'];
   const clock = (): service.PlatformClock => ({ now: () => new Date(), timeZone: ctx.config.platformTimeZone });
 

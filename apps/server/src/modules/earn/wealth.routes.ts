@@ -26,7 +26,7 @@ export async function wealthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   const { db } = ctx.database;
   const { platformTimeZone } = ctx.config;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireUser(db);
+  const signedIn = requireUser(ctx);
   const tags = ['wealth'];
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
 

@@ -81,7 +81,8 @@ async function waitForTree(origin: string, child: ChildProcess) {
       return list.length > 0;
     },
     `${origin} to publish a tree`,
-    60_000,
+    // A first start back-fills the price history too: minutes on a loaded 2-core machine.
+    150_000,
   );
   // biome-ignore lint/suspicious/noExplicitAny: read loosely, asserted by the callers
   return list as any;
@@ -154,4 +155,4 @@ test('two processes: one builds the day, both serve it; after a restart it is no
   expect(listed).toEqual(lists[0]);
   expect(dataDirs.filter((dir) => existsSync(path.join(dir, LIABILITY_SECRET_FILE)))).toEqual(builders);
   expect((await json(origins[server]!, '/api/fair/liability_proof', {}, tokens[5])).data).toEqual(proofs[5]);
-}, 180_000);
+}, 400_000);

@@ -32,7 +32,7 @@ export async function fairLiabilityRoutes(app: FastifyInstance, { ctx }: { ctx: 
   r.post(
     '/liability_proof',
     {
-      onRequest: requireUser(db),
+      onRequest: requireUser(ctx),
       schema: { tags, body: liabilityProofRequestSchema, response: { 200: envelopeSchema(liabilityProofSchema) } },
     },
     async (request) =>

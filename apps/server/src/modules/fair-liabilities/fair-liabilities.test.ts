@@ -208,33 +208,35 @@ describe('a day of liabilities', () => {
   });
 });
 
-test.skipIf(isPostgresRun)('across a restart: the day is not built again, and proofs are the same', async () => {
-  const copy = await copyOfMigratedTemplate();
-  if (!copy) return;
-  const config = loadConfig({ LOG_LEVEL: 'silent' });
-  const open = async () => {
-    const database = await openDatabase({ dataDir: copy.dir });
-    return { database, app: await buildApp({ config, database, logger: false }) };
-  };
-  try {
-    let run = await open();
-    const u = await registerUser(run.app);
-    const schedule = { everySeconds: null, timeZone: 'UTC' };
-    const first = await publishCurrentTree(run.database.db, schedule, deps('2030-03-01T00:00:01Z'));
-    expect(first.result.outcome).toBe('published');
-    const before = await call(run.app, 'POST', '/api/fair/liability_proof', {}, { token: u.token });
-    await run.app.close();
-    await run.database.close();
+// A restart reopens a PGlite folder; the PostgreSQL project has no folder to copy, so it leaves this out.
+if (!isPostgresRun)
+  test('across a restart: the day is not built again, and proofs are the same', async () => {
+    const copy = await copyOfMigratedTemplate();
+    if (!copy) throw new Error('the migrated PGlite template is missing (vitest global setup)');
+    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    const open = async () => {
+      const database = await openDatabase({ dataDir: copy.dir });
+      return { database, app: await buildApp({ config, database, logger: false }) };
+    };
+    try {
+      let run = await open();
+      const u = await registerUser(run.app);
+      const schedule = { everySeconds: null, timeZone: 'UTC' };
+      const first = await publishCurrentTree(run.database.db, schedule, deps('2030-03-01T00:00:01Z'));
+      expect(first.result.outcome).toBe('published');
+      const before = await call(run.app, 'POST', '/api/fair/liability_proof', {}, { token: u.token });
+      await run.app.close();
+      await run.database.close();
 
-    run = await open();
-    const second = await publishCurrentTree(run.database.db, schedule, deps('2030-03-01T13:00:00Z'));
-    expect(second.result.outcome).toBe('not_claimed');
-    const after = await call(run.app, 'POST', '/api/fair/liability_proof', {}, { token: u.token });
-    expect(after.data).toEqual(before.data);
-    expect(await failedChecks(after.data)).toEqual([]);
-    await run.app.close();
-    await run.database.close();
-  } finally {
-    copy.remove();
-  }
-});
+      run = await open();
+      const second = await publishCurrentTree(run.database.db, schedule, deps('2030-03-01T13:00:00Z'));
+      expect(second.result.outcome).toBe('not_claimed');
+      const after = await call(run.app, 'POST', '/api/fair/liability_proof', {}, { token: u.token });
+      expect(after.data).toEqual(before.data);
+      expect(await failedChecks(after.data)).toEqual([]);
+      await run.app.close();
+      await run.database.close();
+    } finally {
+      copy.remove();
+    }
+  });

@@ -19,7 +19,7 @@ export async function fairReceiptRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   r.get(
     '/receipt',
     {
-      onRequest: requireUser(db),
+      onRequest: requireUser(ctx),
       schema: {
         tags: ['fair'],
         querystring: fairReceiptQuerySchema,

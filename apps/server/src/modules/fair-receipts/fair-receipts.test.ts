@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type FairReceipt, fairReceiptSchema } from '@app/contract/fair-receipt';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { waitUntil } from '../../test/wait-until.js';
 import { CHECKPOINT_DELAY_MS } from '../fair/checkpoint-worker.js';
 import { tickChain } from '../fair/fair.service.js';
 import { coveredUntilMs } from './fair-receipts.service.js';
@@ -184,19 +185,26 @@ test('an open order: not verifiable yet, with the time it will be', async () => 
 test('a void order (no tick within 5 s of acceptance) verifies as void: stake and fee back', async () => {
   const owner = await bench.trader();
   await bench.market.pauseEntries();
-  const pending = call(
+  // Answered at acceptance, waiting for its entry; none comes within 5 s, and the order is void.
+  const created = await call(
     t.app,
     'POST',
     '/api/order/create',
     { symbol: 'BTCUSDT', direction: 'up', amount: '100', period: 30 },
     { token: owner.token, lang: 'en' },
   );
-  await bench.market.waitForOrdersAwaitingEntry(1);
+  expect(created.data).toMatchObject({ status: 'open', entry: null });
   await bench.market.skip(6_000);
-  const created = await pending;
+  await waitUntil(
+    async () =>
+      (await call(t.app, 'POST', '/api/order/detail', { id: created.data.id }, { token: owner.token })).data.status ===
+      'void',
+    'the order is void',
+  );
   await bench.market.nextTick();
   bench.market.recordEntries();
-  expect(created.data).toMatchObject({ status: 'void', entry: null, payout: '101' });
+  const voided = await call(t.app, 'POST', '/api/order/detail', { id: created.data.id }, { token: owner.token });
+  expect(voided.data).toMatchObject({ status: 'void', entry: null, payout: '101' });
 
   await bench.completeReceipt(created.data);
   const receipt = fairReceiptSchema.parse((await bench.receipt(created.data.id, owner.token)).data);

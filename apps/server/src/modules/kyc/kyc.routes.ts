@@ -15,7 +15,7 @@ const MISSING_IMAGE_KEY = { front: 'id_front_required', back: 'id_back_required'
 export async function userKycRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireUser(db);
+  const signedIn = requireUser(ctx);
 
   // Multipart: the body is read by the handler (no body schema), under the plugin's limits, and only
   // after the session check, so nobody uploads anything without an account.

@@ -33,6 +33,15 @@ export async function userBalances(db: DbOrTx, userId: number, currency = 'USDT'
   };
 }
 
+/** Whether a journal with this idempotency key was posted (e.g. a one-time grant). */
+export async function isJournalPosted(db: DbOrTx, idempotencyKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerJournals.id })
+    .from(ledgerJournals)
+    .where(eq(ledgerJournals.idempotencyKey, idempotencyKey));
+  return row !== undefined;
+}
+
 /** The minor-unit balance of one user account (0 when it does not exist yet). */
 export async function userAccountBalance(db: DbOrTx, userId: number, kind: UserAccountKind, currency = 'USDT') {
   const [row] = await db
@@ -144,8 +153,10 @@ export async function userEvents(
           sql`, `,
         )}))`
     : sql``;
+  // Real money only (issue 14): practice journals (PUSDT) are no fund detail.
   const firstOfJournal = sql`NOT EXISTS (SELECT 1 FROM ledger_postings q
-    WHERE q.journal_id = p.journal_id AND q.user_id = p.user_id AND q.id < p.id)`;
+    WHERE q.journal_id = p.journal_id AND q.user_id = p.user_id AND q.id < p.id)
+    AND EXISTS (SELECT 1 FROM ledger_accounts ca WHERE ca.id = p.account_id AND ca.currency = 'USDT')`;
   const [rows, [totalRow]] = await Promise.all([
     queryRows<EventRow>(
       db,
@@ -184,6 +195,7 @@ export async function userEvents(
       db,
       // Distinct journals: on PostgreSQL about twice a plain count of the legs, half the anti-join's cost.
       sql`SELECT COUNT(DISTINCT p.journal_id)::int AS total FROM ledger_postings p
+          JOIN ledger_accounts ca ON ca.id = p.account_id AND ca.currency = 'USDT'
           WHERE p.user_id = ${userId} ${kindFilter}`,
     ),
   ]);

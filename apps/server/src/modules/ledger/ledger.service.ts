@@ -1,4 +1,10 @@
-import type { Currency, JournalKind, PlatformAccount, UserAccountKind } from '@app/contract/ledger';
+import {
+  type Currency,
+  isJournalKindAllowedIn,
+  type JournalKind,
+  type PlatformAccount,
+  type UserAccountKind,
+} from '@app/contract/ledger';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { hasDatabaseErrorCode } from '../../db/errors.js';
@@ -77,7 +83,16 @@ function assertBalancedJournal(input: JournalInput): void {
   if (keys.size !== input.postings.length) throw new Error('an account appears twice in one journal');
   const currencies = new Set(input.postings.map((p) => p.account.currency ?? DEFAULT_CURRENCY));
   if (currencies.size !== 1) throw new Error('a journal moves one currency');
+  // The practice currency never meets a real money path (issue 14): no deposit, withdrawal,
+  // conversion, earn, cashback or adjustment moves it, and practice grants move nothing else.
+  const [currency] = currencies;
+  if (!isJournalKindAllowedIn(input.kind, currency!)) {
+    throw new LedgerRefusal(`a ${input.kind} journal may not move ${currency}`);
+  }
 }
+
+/** A journal the ledger will never post (a programmer error in the caller): nothing moved. */
+export class LedgerRefusal extends Error {}
 
 /** The SQLSTATE ledger_post raises when a user account would go below zero. */
 const INSUFFICIENT_BALANCE_CODE = 'LB001';
@@ -132,6 +147,22 @@ export function accountsToLock(idempotencyKey: string, refs: readonly AccountRef
     kind: 'userId' in ref ? ref.kind : ref.platform,
     currency: ref.currency ?? DEFAULT_CURRENCY,
   }));
+}
+
+/**
+ * Locks the user accounts a caller decides on before it posts, in this transaction, and answers their
+ * balances by account key (0 for an account created now). A journal posted next in `tx` sees them unmoved.
+ */
+export async function lockUserBalances(
+  tx: Tx,
+  refs: ReadonlyArray<Extract<AccountRef, { userId: number }>>,
+): Promise<Map<string, bigint>> {
+  const accounts = accountsToLock('', refs);
+  const rows = await queryRows<{ key: string; balance: string | number }>(
+    tx,
+    sql`SELECT key, balance::text AS balance FROM ledger_lock_accounts(${JSON.stringify(accounts)}::jsonb)`,
+  );
+  return new Map(rows.map((r) => [r.key, BigInt(r.balance)]));
 }
 
 /** Journals one `postJournals` call takes at most: bounds the statement, its locks and its payload. */

@@ -153,3 +153,24 @@ export async function chainHeadsAt(
   );
   return rows.map((r) => ({ symbol: r.symbol, timeMs: new Date(r.time).getTime(), hash: Buffer.from(r.hash, 'hex') }));
 }
+
+/**
+ * The price of the newest tick at or before each point (an index probe per point, one query), keyed
+ * `symbol|timeMs`; a point without an earlier tick is absent. The price alerts' move rule reads it.
+ */
+export async function pricesAtOrBefore(
+  db: DbOrTx,
+  points: ReadonlyArray<{ symbol: string; timeMs: number }>,
+): Promise<Map<string, bigint>> {
+  if (points.length === 0) return new Map();
+  const found = await queryRows<{ symbol: string; at_ms: string; price: string }>(
+    db,
+    sql`SELECT p.symbol, p.at_ms::text AS at_ms, t.price::text AS price
+      FROM jsonb_to_recordset(${JSON.stringify(
+        points.map((p) => ({ symbol: p.symbol, at_ms: p.timeMs, at: new Date(p.timeMs) })),
+      )}::jsonb) AS p(symbol text, at_ms bigint, at timestamptz)
+      CROSS JOIN LATERAL (SELECT price FROM ticks WHERE ticks.symbol = p.symbol AND ticks.time <= p.at
+        ORDER BY ticks.time DESC LIMIT 1) t`,
+  );
+  return new Map(found.map((r) => [`${r.symbol}|${r.at_ms}`, BigInt(r.price)]));
+}

@@ -314,7 +314,14 @@ describe('the engine fed by a trade stream', () => {
         user.token,
       );
       expect(order.code).toBe(0);
-      expect(order.data).toMatchObject({ source: 'live', entry: { price: '67280.00' } });
+      // Answered at acceptance; the entry tick follows (order/detail then shows it).
+      expect(order.data).toMatchObject({ source: 'live', entry: null });
+      let detail = order;
+      await waitUntil(async () => {
+        detail = await post('/api/order/detail', { id: order.data.id }, user.token);
+        return detail.data.entry !== null;
+      }, 'the entry tick');
+      expect(detail.data).toMatchObject({ source: 'live', entry: { price: '67280.00' } });
     } finally {
       clearInterval(feed);
       await market.pauseEntries();

@@ -22,7 +22,7 @@ const emptyBodySchema = z.strictObject({}).optional();
 export async function notificationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireUser(db);
+  const signedIn = requireUser(ctx);
   const tags = ['notification'];
   const userId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
 

@@ -22,7 +22,11 @@ import type { NotificationRow } from './notifications.tables.js';
  * | a user reads and marks only their own notices | every query filters by the session's user |
  */
 
-/** Stores the notice unless the user turned its (optional) kind off or it was stored before; answers the new row. */
+/**
+ * Stores the notice unless the user turned its (optional) kind off or it was stored before; answers the
+ * new row. Given a transaction, the notice commits or rolls back with the change it tells (price alerts
+ * fire so); the caller then tells `noticeStored` for the push.
+ */
 export async function createNotice(db: DbOrTx, notice: UserNotice): Promise<Notification | null> {
   if (!isSecurityNotificationKind(notice.kind) && (await repo.isMuted(db, notice.userId, notice.kind))) return null;
   const row = await repo.insertOnce(db, {

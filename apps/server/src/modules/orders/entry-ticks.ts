@@ -51,7 +51,10 @@ export class EntryTickWatcher {
     });
   }
 
-  /** Stops polling; whoever still waits is answered "no entry" (the order is voided by settlement's rule). */
+  /**
+   * Stops polling; whoever still waits is answered "no entry". The order desk takes that for no
+   * verdict: the settlement worker's sweep records the entry or voids (settling.ts decideMissedEntries).
+   */
   close(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 
-type Stake = { symbol: string; direction: string; amount: bigint };
+/** `account`: real or practice (issue 14), each its own exposure; absent reads as real. */
+type Stake = { symbol: string; direction: string; account?: string; amount: bigint };
 
 /**
  * The open stake per product and direction (table order_exposure, migration 0013) that the exposure
@@ -14,11 +15,11 @@ export async function addExposure(tx: Tx, stakes: readonly Stake[]): Promise<voi
   const buckets = bucketsOf(stakes);
   if (buckets === null) return;
   await tx.execute(
-    sql`INSERT INTO order_exposure (symbol, direction, open_amount)
-      SELECT d.symbol, d.direction, d.amount
-      FROM jsonb_to_recordset(${buckets}::jsonb) AS d(symbol text, direction text, amount bigint)
-      ORDER BY d.symbol, d.direction
-      ON CONFLICT (symbol, direction) DO UPDATE SET open_amount = order_exposure.open_amount + EXCLUDED.open_amount`,
+    sql`INSERT INTO order_exposure (symbol, direction, account, open_amount)
+      SELECT d.symbol, d.direction, d.account, d.amount
+      FROM jsonb_to_recordset(${buckets}::jsonb) AS d(symbol text, direction text, account text, amount bigint)
+      ORDER BY d.symbol, d.direction, d.account
+      ON CONFLICT (symbol, direction, account) DO UPDATE SET open_amount = order_exposure.open_amount + EXCLUDED.open_amount`,
   );
 }
 
@@ -28,15 +29,15 @@ export async function releaseExposure(tx: Tx, stakes: readonly Stake[]): Promise
   if (buckets === null) return;
   await tx.execute(
     sql`SELECT 1 FROM order_exposure e
-      JOIN jsonb_to_recordset(${buckets}::jsonb) AS d(symbol text, direction text, amount bigint)
-        ON d.symbol = e.symbol AND d.direction = e.direction
-      ORDER BY e.symbol, e.direction
+      JOIN jsonb_to_recordset(${buckets}::jsonb) AS d(symbol text, direction text, account text, amount bigint)
+        ON d.symbol = e.symbol AND d.direction = e.direction AND d.account = e.account
+      ORDER BY e.symbol, e.direction, e.account
       FOR UPDATE OF e`,
   );
   await tx.execute(
     sql`UPDATE order_exposure e SET open_amount = e.open_amount - d.amount
-      FROM jsonb_to_recordset(${buckets}::jsonb) AS d(symbol text, direction text, amount bigint)
-      WHERE d.symbol = e.symbol AND d.direction = e.direction`,
+      FROM jsonb_to_recordset(${buckets}::jsonb) AS d(symbol text, direction text, account text, amount bigint)
+      WHERE d.symbol = e.symbol AND d.direction = e.direction AND d.account = e.account`,
   );
 }
 
@@ -44,8 +45,9 @@ export async function releaseExposure(tx: Tx, stakes: readonly Stake[]): Promise
 function bucketsOf(stakes: readonly Stake[]): string | null {
   const sums = new Map<string, Stake>();
   for (const stake of stakes) {
-    const key = `${stake.symbol} ${stake.direction}`;
-    const bucket = sums.get(key) ?? { symbol: stake.symbol, direction: stake.direction, amount: 0n };
+    const account = stake.account ?? 'real';
+    const key = `${stake.symbol} ${stake.direction} ${account}`;
+    const bucket = sums.get(key) ?? { symbol: stake.symbol, direction: stake.direction, account, amount: 0n };
     bucket.amount += stake.amount;
     sums.set(key, bucket);
   }

@@ -27,10 +27,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
-let keys = 0;
-async function placement(userId: number, amount: bigint): Promise<PlacementRequest> {
-  // A tick just now: the market is live.
+/**
+ * A tick just now: the market is live. Once per test, before its requests: ticks of one chain must
+ * come in time order, and two inserted at once may commit out of it.
+ */
+async function markMarketLive(): Promise<void> {
   await db.insert(ticks).values({ symbol: 'BTCUSDT', time: new Date(), price: 6_500_000n }).onConflictDoNothing();
+}
+
+let keys = 0;
+function placement(userId: number, amount: bigint): PlacementRequest {
   return {
     userId,
     requestKey: `placer-${++keys}`,
@@ -45,7 +51,8 @@ const kindOf = (o: PlacementOutcome) => (o.kind === 'refuse' ? o.refusal : o.kin
 test('orders sent together are each decided alone: one short of money does not stop the others', async () => {
   const users = [41_001, 41_002, 41_003, 41_004];
   await fundUsers(db, users.slice(0, 3), 100n * M, 'placer-a');
-  const outcomes = await Promise.all(users.map(async (u) => placeOrder(db, await placement(u, 50n * M))));
+  await markMarketLive();
+  const outcomes = await Promise.all(users.map((u) => placeOrder(db, placement(u, 50n * M))));
   expect(outcomes.map(kindOf)).toEqual(['placed', 'placed', 'placed', 'insufficient_balance']);
   for (const u of users.slice(0, 3)) expect(await userAccountBalance(db, u, 'available')).toBe(49_500_000n);
   expect(await userAccountBalance(db, 41_004, 'available')).toBe(0n);
@@ -55,7 +62,8 @@ test('orders sent together are each decided alone: one short of money does not s
 test('an order that breaks the batch in the database fails alone; the rest of its batch is placed', async () => {
   const users = [42_001, 42_002, 42_003];
   await fundUsers(db, users, 100n * M, 'placer-b');
-  const [good1, bad, good2] = await Promise.all(users.map((u) => placement(u, 20n * M)));
+  await markMarketLive();
+  const [good1, bad, good2] = users.map((u) => placement(u, 20n * M));
   // A user id no bigint holds: the snapshot statement fails, and with it the whole transaction.
   const broken = { ...bad!, userId: 2 ** 64 };
   const settled = await Promise.allSettled([good1!, broken, good2!].map((p) => placeOrder(db, p)));
@@ -69,7 +77,8 @@ test('an order that breaks the batch in the database fails alone; the rest of it
 test("a user's orders sent at once go one batch after another, so the second sees the first", async () => {
   const userId = 43_001;
   await fundUsers(db, [userId], 30n * M, 'placer-c');
-  const [first, second] = await Promise.all([placement(userId, 20n * M), placement(userId, 20n * M)]);
+  await markMarketLive();
+  const [first, second] = [placement(userId, 20n * M), placement(userId, 20n * M)];
   const outcomes = await Promise.all([placeOrder(db, first!), placeOrder(db, second!)]);
   // 20.2 of 30 goes with the first; the second finds 9.8 left.
   expect(outcomes.map(kindOf)).toEqual(['placed', 'insufficient_balance']);

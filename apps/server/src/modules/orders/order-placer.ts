@@ -1,10 +1,13 @@
+import type { Currency } from '@app/contract/ledger';
 import type { PeriodRule } from '@app/contract/order-rules';
+import { currencyOfOrderAccount } from '@app/contract/practice';
 import { englishOnlyName, type LocalizedName } from '@app/contract/product-names';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { transact } from '../../db/transact.js';
 import { type AccountRef, accountsToLock, journalForDatabase } from '../ledger/ledger.service.js';
+import { needsOrderTotals, parseLimitsInForce, periodsAt } from '../responsible-trading/limit-rules.js';
 import { type OrderRow, orderRowFromDatabase } from './order-rows.js';
 import {
   decidePlacements,
@@ -48,10 +51,11 @@ export class OrderPlacer {
   private isSending = false;
   private isKickQueued = false;
 
-  /** `now`: the clock that stamps acceptance (tests drive it). */
+  /** `now`: the clock that stamps acceptance (tests drive it); `timeZone`: the platform's, whose days the user's own limits count. */
   constructor(
     private readonly db: Db,
     private readonly now: () => number = () => Date.now(),
+    private readonly timeZone = 'UTC',
   ) {}
 
   place(request: PlacementRequest): Promise<PlacementOutcome> {
@@ -101,6 +105,7 @@ export class OrderPlacer {
           tx,
           batch.map((p) => p.request),
           this.now(),
+          this.timeZone,
         ),
       );
     } catch (error) {
@@ -123,8 +128,12 @@ export function stakeJournalKey(request: Pick<PlacementRequest, 'userId' | 'requ
 }
 
 /** The accounts a stake moves: available → trading, the fee to the platform (when there is one). */
-function stakeAccounts(userId: number): AccountRef[] {
-  return [{ userId, kind: 'available' }, { userId, kind: 'trading' }, { platform: 'fees' }];
+function stakeAccounts(userId: number, currency: Currency): AccountRef[] {
+  return [
+    { userId, kind: 'available', currency },
+    { userId, kind: 'trading', currency },
+    { platform: 'fees', currency },
+  ];
 }
 
 /**
@@ -137,8 +146,12 @@ export async function placeBatch(
   tx: Tx,
   requests: readonly PlacementRequest[],
   acceptedAtMs: number,
+  timeZone = 'UTC',
 ): Promise<PlacementOutcome[]> {
-  const { snapshots, products } = await readSnapshot(tx, requests, acceptedAtMs - MARKET_STALE_MS);
+  const { snapshots, products } = await readSnapshot(tx, requests, acceptedAtMs - MARKET_STALE_MS, {
+    at: new Date(acceptedAtMs),
+    timeZone,
+  });
   const decisions = decidePlacements(requests, snapshots);
   const toPlace = decisions.flatMap((d, i) => (d.kind === 'place' ? [{ request: requests[i]!, decision: d }] : []));
   const placed = await writePlacements(tx, toPlace, new Date(acceptedAtMs));
@@ -169,27 +182,63 @@ type SnapshotRow = Record<string, unknown> & {
   open_count: number;
   available: string;
   exposure: string | null;
+  /** The user's own limits in force (responsible_limits_at.sql); null: none. */
+  rt_limits: unknown;
+  rt_stake_day: string | null;
+  rt_stake_week: string | null;
+  rt_stake_month: string | null;
+  rt_loss_day: string | null;
+  rt_loss_week: string | null;
+  rt_loss_month: string | null;
+  rt_open_at_risk: string | null;
 };
 
-async function readSnapshot(tx: Tx, requests: readonly PlacementRequest[], freshSinceMs: number) {
+async function readSnapshot(
+  tx: Tx,
+  requests: readonly PlacementRequest[],
+  freshSinceMs: number,
+  own: { at: Date; timeZone: string },
+) {
+  const periods = periodsAt(own.at, own.timeZone);
   const payload = requests.map((r) => {
-    const accounts = accountsToLock(stakeJournalKey(r), stakeAccounts(r.userId));
+    const accounts = accountsToLock(stakeJournalKey(r), stakeAccounts(r.userId, currencyOfOrderAccount(r.account)));
     return {
       user_id: r.userId,
       request_key: r.requestKey,
       request_hash: r.requestHash,
       symbol: r.order.symbol,
       direction: r.order.direction,
+      account: r.account ?? 'real',
       available_key: accounts[0]!.key,
       accounts,
     };
   });
+  // The user's own limits (issue 14) join the same statement: both functions run after the snapshot's
+  // function took the users' locks (its rows come first) and, being VOLATILE, read what was committed
+  // before those locks; the totals are read only for users with a stake or loss limit.
+  const userIds = `{${requests.map((r) => r.userId).join(',')}}`;
   const rows = await queryRows<SnapshotRow>(
     tx,
-    sql`SELECT s.ord, s.stored_hash, s.stored_status, s.stored_body, s.product_enabled, s.product_name_i18n,
-        s.price_precision, s.fee_rate_bp, s.periods, s.is_fresh, s.open_count, s.available::text AS available,
-        s.exposure::text AS exposure, (s.replay).*
-      FROM order_placement_snapshot(${JSON.stringify(payload)}::jsonb, ${new Date(freshSinceMs).toISOString()}::timestamptz) AS s`,
+    sql`WITH s AS MATERIALIZED (
+        SELECT s.ord, s.stored_hash, s.stored_status, s.stored_body, s.product_enabled, s.product_name_i18n,
+          s.price_precision, s.fee_rate_bp, s.periods, s.is_fresh, s.open_count, s.available::text AS available,
+          s.exposure::text AS exposure, (s.replay).*
+        FROM order_placement_snapshot(${JSON.stringify(payload)}::jsonb, ${new Date(freshSinceMs).toISOString()}::timestamptz) AS s
+      )
+      SELECT s.*, l.rt_limits, t.stake_day::text AS rt_stake_day, t.stake_week::text AS rt_stake_week,
+        t.stake_month::text AS rt_stake_month, t.loss_day::text AS rt_loss_day, t.loss_week::text AS rt_loss_week,
+        t.loss_month::text AS rt_loss_month, t.open_at_risk::text AS rt_open_at_risk
+      FROM s
+      CROSS JOIN LATERAL (
+        SELECT responsible_limits_at((${userIds}::bigint[])[s.ord], ${own.at.toISOString()}::timestamptz) AS rt_limits
+      ) l
+      LEFT JOIN LATERAL (
+        SELECT * FROM order_limit_totals((${userIds}::bigint[])[s.ord], ${periods.day.start.toISOString()}::timestamptz,
+          ${periods.week.start.toISOString()}::timestamptz, ${periods.month.start.toISOString()}::timestamptz)
+        WHERE l.rt_limits IS NOT NULL
+          AND (l.rt_limits->'limits') ?| ARRAY['stakeDay', 'stakeWeek', 'stakeMonth', 'lossDay', 'lossWeek', 'lossMonth']
+      ) t ON true
+      ORDER BY s.ord`,
   );
   // One row per request, in order; a missing one would be a bug in the function.
   if (rows.length !== requests.length) throw new Error('order_placement_snapshot did not answer every request');
@@ -208,6 +257,7 @@ async function readSnapshot(tx: Tx, requests: readonly PlacementRequest[], fresh
       openOrders: row.open_count,
       available: BigInt(row.available),
       exposure: row.exposure === null ? 0n : BigInt(row.exposure),
+      responsible: responsibleOf(row, periods, own.at),
     }),
   );
   const products = rows.map(
@@ -217,6 +267,31 @@ async function readSnapshot(tx: Tx, requests: readonly PlacementRequest[], fresh
     }),
   );
   return { snapshots, products };
+}
+
+/** The stake journal's postings, in the order's currency (practice orders move only PUSDT). */
+function stakePostings(r: PlacementRequest, fee: bigint) {
+  const [available, trading, fees] = stakeAccounts(r.userId, currencyOfOrderAccount(r.account));
+  return [
+    { account: available!, amount: -(r.order.amount + fee) },
+    { account: trading!, amount: r.order.amount },
+    ...(fee > 0n ? [{ account: fees!, amount: fee }] : []),
+  ];
+}
+
+/** The user's own limits of one snapshot row (placement-decision.ts rules 1b and 5b). */
+function responsibleOf(row: SnapshotRow, periods: ReturnType<typeof periodsAt>, at: Date) {
+  const inForce = parseLimitsInForce(row.rt_limits);
+  if (!inForce) return null;
+  const big = (v: string | null) => BigInt(v ?? 0);
+  const totals = needsOrderTotals(inForce)
+    ? {
+        stake: { day: big(row.rt_stake_day), week: big(row.rt_stake_week), month: big(row.rt_stake_month) },
+        loss: { day: big(row.rt_loss_day), week: big(row.rt_loss_week), month: big(row.rt_loss_month) },
+        openAtRisk: big(row.rt_open_at_risk),
+      }
+    : null;
+  return { inForce, totals, periods, at };
 }
 
 /** Writes the placed orders, their exposure and their stake journals in one statement; answers the rows by user. */
@@ -232,6 +307,7 @@ async function writePlacements(
     request_key: r.requestKey,
     symbol: r.order.symbol,
     direction: r.order.direction,
+    account: r.account ?? 'real',
     amount: r.order.amount.toString(),
     fee: d.fee.toString(),
     payout_rate_bp: d.payoutRateBp,
@@ -241,11 +317,7 @@ async function writePlacements(
     journal: journalForDatabase({
       kind: 'order_stake',
       idempotencyKey: stakeJournalKey(r),
-      postings: [
-        { account: { userId: r.userId, kind: 'available' }, amount: -(r.order.amount + d.fee) },
-        { account: { userId: r.userId, kind: 'trading' }, amount: r.order.amount },
-        ...(d.fee > 0n ? [{ account: { platform: 'fees' as const }, amount: d.fee }] : []),
-      ],
+      postings: stakePostings(r, d.fee),
     }),
   }));
   const at = acceptedAt.toISOString();
@@ -253,19 +325,19 @@ async function writePlacements(
     tx,
     sql`WITH req AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) AS r(ord integer, user_id bigint,
-          request_key text, symbol text, direction text, amount bigint, fee bigint, payout_rate_bp integer,
+          request_key text, symbol text, direction text, account text, amount bigint, fee bigint, payout_rate_bp integer,
           period integer, balance_after bigint, journal jsonb)
       ), inserted AS (
-        INSERT INTO orders (user_id, symbol, direction, amount, fee, payout_rate_bp, period, accepted_at, end_time,
-                            balance_after, request_key)
-        SELECT r.user_id, r.symbol, r.direction, r.amount, r.fee, r.payout_rate_bp, r.period, ${at}::timestamptz,
+        INSERT INTO orders (user_id, symbol, direction, account, amount, fee, payout_rate_bp, period, accepted_at,
+                            end_time, balance_after, request_key)
+        SELECT r.user_id, r.symbol, r.direction, r.account, r.amount, r.fee, r.payout_rate_bp, r.period, ${at}::timestamptz,
                ${at}::timestamptz + make_interval(secs => r.period), r.balance_after, r.request_key
         FROM req r ORDER BY r.ord
         RETURNING *
       ), exposure AS (
         UPDATE order_exposure e SET open_amount = e.open_amount + d.amount
-        FROM (SELECT r.symbol, r.direction, sum(r.amount)::bigint AS amount FROM req r GROUP BY 1, 2) d
-        WHERE e.symbol = d.symbol AND e.direction = d.direction
+        FROM (SELECT r.symbol, r.direction, r.account, sum(r.amount)::bigint AS amount FROM req r GROUP BY 1, 2, 3) d
+        WHERE e.symbol = d.symbol AND e.direction = d.direction AND e.account = d.account
         RETURNING 1
       ), posted AS (
         SELECT l.is_replay FROM ledger_post_batch((

@@ -34,10 +34,10 @@ export async function orderAdminRoutes(app: FastifyInstance, { ctx }: { ctx: App
       },
     },
     async (request) => {
-      const { page, pageSize, userId, symbol, status, direction } = request.query;
+      const { page, pageSize, userId, symbol, status, direction, account } = request.query;
       const { rows, total } = await listAllOrders(
         db,
-        { userId: userId === undefined ? undefined : Number(userId), symbol, status, direction },
+        { userId: userId === undefined ? undefined : Number(userId), symbol, status, direction, account },
         { page, pageSize },
       );
       return ok(request, { list: await toAdminOrders(db, rows, ctx.config.marketStream), total, page, pageSize });

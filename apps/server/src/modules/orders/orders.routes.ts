@@ -2,6 +2,7 @@ import { envelopeSchema, pageSchema } from '@app/contract/common';
 import {
   createOrderRequestSchema,
   heldOrderSchema,
+  holdListRequestSchema,
   orderDetailRequestSchema,
   orderListRequestSchema,
   orderSchema,
@@ -23,12 +24,16 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const { db } = ctx.database;
   const { marketStream } = ctx.config;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireUser(db);
+  const signedIn = requireUser(ctx);
   const tags = ['orders'];
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
 
-  // The placer, the entry watcher and the entry writer live as long as this app.
-  const desk = new OrderDesk(db, ctx.events);
+  // The placer, the entry watcher and the entry writer live as long as this app. Ticks told over the
+  // bus wake the entry watcher in an API process without the engine (ROLE=api).
+  const desk = new OrderDesk(db, ctx.events, undefined, ctx.config.platformTimeZone, {
+    observeBus: (observer) => ctx.realtime.observe(observer),
+    log: app.log,
+  });
   app.addHook('onClose', async () => desk.close());
 
   r.post(
@@ -52,6 +57,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       if (placed.replayed) return ok(request, replyValue(reply, placed));
       // The balance changed, the session did not: drop the cached profile extras only.
       ctx.events.balanceChanged(userId(request));
+      // Waiting for its entry: the entry follows as another `order` event (settled-order-push.ts).
       ctx.realtime.queueUser(userId(request), { type: 'order', order: placed.value });
       return ok(request, placed.value);
     },
@@ -63,11 +69,12 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       onRequest: signedIn,
       schema: {
         tags,
-        body: z.strictObject({}).optional(),
+        body: holdListRequestSchema.optional(),
         response: { 200: envelopeSchema(z.array(heldOrderSchema)) },
       },
     },
-    async (request) => ok(request, await heldOrders(db, userId(request), marketStream, request.lang)),
+    async (request) =>
+      ok(request, await heldOrders(db, userId(request), marketStream, request.lang, request.body?.account)),
   );
 
   r.post(
@@ -81,13 +88,13 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       },
     },
     async (request) => {
-      const { page = 1, pageSize = 20, symbol, status, direction } = request.body ?? {};
+      const { page = 1, pageSize = 20, symbol, status, direction, account } = request.body ?? {};
       return ok(
         request,
         await listOrders(
           db,
           userId(request),
-          { symbol, status, direction, settledOnly: true },
+          { symbol, status, direction, settledOnly: true, account },
           { page, pageSize },
           marketStream,
           request.lang,
@@ -113,6 +120,9 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       schema: { tags, body: productOrdersRequestSchema, response: { 200: envelopeSchema(z.array(orderSchema)) } },
     },
     async (request) =>
-      ok(request, await productOrders(db, userId(request), request.body.symbol, marketStream, request.lang)),
+      ok(
+        request,
+        await productOrders(db, userId(request), request.body.symbol, marketStream, request.lang, request.body.account),
+      ),
   );
 }

@@ -33,6 +33,10 @@ export const orders = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true, precision: 3 }),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     requestKey: text('request_key').notNull(),
+    /** Which balance it was placed with (issue 14): real (USDT) or practice (PUSDT, counts nowhere else). */
+    account: text('account', { enum: ['real', 'practice'] })
+      .notNull()
+      .default('real'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -40,6 +44,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_open_end_idx').on(t.endTime).where(sql`${t.status} = 'open'`),
     index('orders_open_user_idx').on(t.userId).where(sql`${t.status} = 'open'`),
+    // The settlement worker's sweep of orders still waiting for their entry (settling.ts decideMissedEntries).
+    index('orders_awaiting_entry_idx').on(t.acceptedAt).where(sql`${t.status} = 'open' AND ${t.entryTime} IS NULL`),
     check('orders_amounts', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
   ],
 );
@@ -53,10 +59,14 @@ export const orderExposure = pgTable(
   {
     symbol: text('symbol').notNull(),
     direction: text('direction', { enum: ['up', 'down'] }).notNull(),
+    /** Practice stakes are an exposure of their own (issue 14): never counted against real ones. */
+    account: text('account', { enum: ['real', 'practice'] })
+      .notNull()
+      .default('real'),
     openAmount: bigint('open_amount', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [
-    primaryKey({ name: 'order_exposure_pk', columns: [t.symbol, t.direction] }),
+    primaryKey({ name: 'order_exposure_pk', columns: [t.symbol, t.direction, t.account] }),
     check('order_exposure_not_negative', sql`${t.openAmount} >= 0`),
   ],
 );

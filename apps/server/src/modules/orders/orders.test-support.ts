@@ -1,3 +1,4 @@
+import { currencyOfOrderAccount } from '@app/contract/practice';
 import type { Db } from '../../db/client.js';
 import { transact } from '../../db/transact.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -21,6 +22,8 @@ export interface OpenOrderSpec {
   payoutRateBp: number;
   period: number;
   acceptedAt: Date;
+  /** Real (the default) or practice: a practice order stakes practice money (PUSDT), granted first. */
+  account?: 'real' | 'practice';
 }
 
 export async function insertOpenOrders(db: Db, specs: readonly OpenOrderSpec[]): Promise<number[]> {
@@ -37,7 +40,13 @@ export async function insertOpenOrders(db: Db, specs: readonly OpenOrderSpec[]):
             requestKey: `direct:${start + i}:${spec.acceptedAt.getTime()}:${Math.random()}`,
           })),
         )
-        .returning({ id: orders.id, userId: orders.userId, amount: orders.amount, fee: orders.fee });
+        .returning({
+          id: orders.id,
+          userId: orders.userId,
+          amount: orders.amount,
+          fee: orders.fee,
+          account: orders.account,
+        });
       await addExposure(tx, chunk);
       await postJournals(tx, rows.map(stakeJournal));
       return rows;
@@ -47,15 +56,22 @@ export async function insertOpenOrders(db: Db, specs: readonly OpenOrderSpec[]):
   return ids;
 }
 
-function stakeJournal(row: { id: number; userId: number; amount: bigint; fee: bigint }): JournalInput {
+function stakeJournal(row: {
+  id: number;
+  userId: number;
+  amount: bigint;
+  fee: bigint;
+  account: 'real' | 'practice';
+}): JournalInput {
+  const currency = currencyOfOrderAccount(row.account);
   return {
     kind: 'order_stake',
     idempotencyKey: `order:${row.id}:stake`,
     reference: { type: 'order', id: row.id },
     postings: [
-      { account: { userId: row.userId, kind: 'available' }, amount: -(row.amount + row.fee) },
-      { account: { userId: row.userId, kind: 'trading' }, amount: row.amount },
-      ...(row.fee > 0n ? [{ account: { platform: 'fees' as const }, amount: row.fee }] : []),
+      { account: { userId: row.userId, kind: 'available', currency }, amount: -(row.amount + row.fee) },
+      { account: { userId: row.userId, kind: 'trading', currency }, amount: row.amount },
+      ...(row.fee > 0n ? [{ account: { platform: 'fees' as const, currency }, amount: row.fee }] : []),
     ],
   };
 }

@@ -4,7 +4,7 @@ import { adminWithRole, ownerToken } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
 import { reconcile } from '../ledger/ledger.reads.js';
 import { products, ticks } from '../markets/markets.tables.js';
-import { startTestMarket, type TestMarket } from '../markets/markets.test-support.js';
+import { startTestMarket, type TestMarket, waitUntil } from '../markets/markets.test-support.js';
 import { DEFAULT_TRADING_LIMITS, type TradingLimits } from '../settings/settings.service.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { orderExposure, orders } from './orders.tables.js';
@@ -52,7 +52,7 @@ async function openStakes(symbol: string) {
 const trader = () => fundedTrader(t, finance);
 
 describe('order/create', () => {
-  test('takes stake and fee, answers with the entry tick after acceptance, and settles by the rule', async () => {
+  test('takes stake and fee, answers at acceptance, gets the entry tick after it, and settles by the rule', async () => {
     const u = await trader();
     const r = await post(
       '/api/order/create',
@@ -61,8 +61,18 @@ describe('order/create', () => {
     );
     expect(r.code).toBe(0);
     expect(r.data).toMatchObject({ status: 'open', amount: '100', fee: '1', payoutRate: '0.85', source: 'simulated' });
-    expect(new Date(r.data.entry.time).getTime()).toBeGreaterThan(new Date(r.data.createdAt).getTime());
+    // Answered at acceptance, waiting for its entry (entry-ticks.test.ts has the rest of that story).
+    expect(r.data.entry).toBeNull();
     expect(r.data.balanceAfter).toBe('899');
+    await waitUntil(async () => {
+      const [placed] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, Number(r.data.id)));
+      return placed!.entryTime !== null;
+    }, 'the entry tick');
+    const detail = await post('/api/order/detail', { id: r.data.id }, u.token);
+    expect(new Date(detail.data.entry.time).getTime()).toBeGreaterThan(new Date(r.data.createdAt).getTime());
     expect(await balances(u.token)).toMatchObject({ available: '899', trading: '100' });
     const held = await post('/api/order/hold_list', {}, u.token);
     expect(held.data[0]).toMatchObject({ id: r.data.id });

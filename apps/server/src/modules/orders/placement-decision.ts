@@ -1,5 +1,13 @@
-import type { CreateOrderRequest } from '@app/contract/markets';
+import type { CreateOrderRequest, OrderAccount } from '@app/contract/markets';
 import { type OrderRefusal, orderFeeMinor, type PeriodRule } from '@app/contract/order-rules';
+import {
+  exclusionRefusal,
+  type LimitRefusal,
+  type LimitsInForce,
+  type OrderTotals,
+  orderLimitRefusal,
+  type Periods,
+} from '../responsible-trading/limit-rules.js';
 import type { OrderRow } from './order-rows.js';
 
 /**
@@ -20,6 +28,11 @@ import type { OrderRow } from './order-rows.js';
  *   8. the open stake on the product and direction, with
  *      this one (and the batch's earlier ones), ≤ the maximum exposure_limit_reached
  *   9. available ≥ stake + fee (fee: the contract's orderFeeMinor) insufficient_balance
+ * The user's own limits (issue 14, responsible-trading/limit-rules.ts), with `data` { limit, resetsAt }:
+ *   1b. no cool-off or self-exclusion in force                 self_excluded
+ *   5b. the user's maximum stake per order, stake limits of
+ *       the day, week and month, loss limits (worst case)      self_limit_order_stake, self_limit_stake,
+ *       — real orders only; practice ones count toward none    self_limit_loss
  */
 
 export interface PlacementRequest {
@@ -30,6 +43,8 @@ export interface PlacementRequest {
   requestHash: string | null;
   order: Pick<CreateOrderRequest, 'symbol' | 'direction' | 'period'> & { amount: bigint };
   limits: { maxStakePerOrder: bigint; maxOpenOrders: number; maxExposure: bigint };
+  /** The balance it is placed with (issue 14); absent is real. Practice counts its own open orders and exposure. */
+  account?: OrderAccount;
 }
 
 /** What one request is decided against, read under the batch's locks. */
@@ -48,13 +63,25 @@ export interface PlacementSnapshot {
   available: bigint;
   /** The open stake on the product and direction before this batch (locked). */
   exposure: bigint;
+  /** The user's own limits and, when a stake or loss limit needs them, their totals (read under the user's lock). */
+  responsible?: ResponsibleSnapshot | null;
+}
+
+/** What the user's own limits are decided on: null (or absent) when the user set none. */
+export interface ResponsibleSnapshot {
+  inForce: LimitsInForce;
+  /** Null when no stake or loss limit is set (nothing was read). */
+  totals: OrderTotals | null;
+  periods: Periods;
+  /** The batch's acceptance time. */
+  at: Date;
 }
 
 export type PlacementDecision =
   | { kind: 'place'; fee: bigint; payoutRateBp: number; period: number; balanceAfter: bigint }
   | { kind: 'replay'; row: OrderRow }
   | { kind: 'stored'; status: number; body: string }
-  | { kind: 'refuse'; refusal: OrderRefusal };
+  | { kind: 'refuse'; refusal: OrderRefusal; data?: LimitRefusal['data'] };
 
 /**
  * Decides a batch in its order. A batch holds at most one request per user (their orders are placed
@@ -68,7 +95,7 @@ export function decidePlacements(
   const exposure = new Map<string, bigint>();
   return requests.map((request, i) => {
     const snapshot = snapshots[i]!;
-    const bucket = `${request.order.symbol} ${request.order.direction}`;
+    const bucket = `${request.order.symbol} ${request.order.direction} ${request.account ?? 'real'}`;
     const open = exposure.get(bucket) ?? snapshot.exposure;
     const decision = decideOne(request, snapshot, open);
     if (decision.kind === 'place') exposure.set(bucket, open + request.order.amount);
@@ -81,7 +108,7 @@ function decideOne(request: PlacementRequest, snapshot: PlacementSnapshot, expos
   const refuse = (refusal: OrderRefusal): PlacementDecision => ({ kind: 'refuse', refusal });
 
   if (snapshot.replay) {
-    return isSameOrder(snapshot.replay, order)
+    return isSameOrder(snapshot.replay, order) && (snapshot.replay.account ?? 'real') === (request.account ?? 'real')
       ? { kind: 'replay', row: snapshot.replay }
       : refuse('idempotency_key_reused_with_other_body');
   }
@@ -93,6 +120,11 @@ function decideOne(request: PlacementRequest, snapshot: PlacementSnapshot, expos
       : refuse('idempotency_key_reused_with_other_body');
   }
 
+  const excluded = snapshot.responsible
+    ? exclusionRefusal(snapshot.responsible.inForce.exclusion, snapshot.responsible.at)
+    : null;
+  if (excluded) return { kind: 'refuse', refusal: excluded.refusal, data: excluded.data };
+
   const product = snapshot.product;
   if (!product?.enabled) return refuse('product_not_found');
   const period = product.periods.find((p) => p.seconds === order.period);
@@ -101,6 +133,12 @@ function decideOne(request: PlacementRequest, snapshot: PlacementSnapshot, expos
     return refuse('order_stake_out_of_range');
   }
   if (order.amount > limits.maxStakePerOrder) return refuse('order_stake_above_limit');
+  // Practice orders count toward none of the user's own limits; an exclusion (1b) stops them too.
+  const overOwnLimit =
+    (request.account ?? 'real') === 'real'
+      ? ownLimitRefusal(snapshot.responsible, order.amount, orderFeeMinor(order.amount, product.feeRateBp))
+      : null;
+  if (overOwnLimit) return { kind: 'refuse', refusal: overOwnLimit.refusal, data: overOwnLimit.data };
   if (!snapshot.isMarketFresh) return refuse('market_stale');
   if (snapshot.openOrders + 1 > limits.maxOpenOrders) return refuse('order_limit_reached');
   if (exposure + order.amount > limits.maxExposure) return refuse('exposure_limit_reached');
@@ -113,6 +151,22 @@ function decideOne(request: PlacementRequest, snapshot: PlacementSnapshot, expos
     period: period.seconds,
     balanceAfter: snapshot.available - order.amount - fee,
   };
+}
+
+/** Rule 5b: the user's own maximum stake, stake and loss limits (responsible-trading/limit-rules.ts). */
+function ownLimitRefusal(responsible: ResponsibleSnapshot | null | undefined, amount: bigint, fee: bigint) {
+  if (!responsible) return null;
+  const { inForce, totals, periods, at } = responsible;
+  const zero = { day: 0n, week: 0n, month: 0n };
+  return orderLimitRefusal({
+    exclusion: inForce.exclusion,
+    limits: inForce.limits,
+    totals: totals ?? { stake: zero, loss: zero, openAtRisk: 0n },
+    periods,
+    amount,
+    fee,
+    at,
+  });
 }
 
 /** A repeated key answers its order only for the same order. */

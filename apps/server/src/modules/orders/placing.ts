@@ -10,12 +10,10 @@ import {
   rowKeyOf,
 } from '../idempotency/run-idempotent.js';
 import type { MarketStreamConfig } from '../markets/price-source.js';
+import { ensurePracticeGrant } from '../practice/practice.service.js';
 import type { TradingLimits } from '../settings/settings.service.js';
 import type { OrderDesk } from './order-desk.js';
-import type { OrderRow } from './order-rows.js';
-import { findOrder, toOrder } from './reading.js';
-import { ENTRY_WAIT_MS } from './settlement.js';
-import { voidOrder } from './settling.js';
+import { toOrder } from './reading.js';
 
 /*
  * order/create, from the request to the answer. Where each rule of DESIGN.md 6.4 lives:
@@ -30,16 +28,21 @@ import { voidOrder } from './settling.js';
  *   stake + fee leave available in one balanced journal      order-placer.ts (built by the ledger service,
  *                                                            posted by ledger_post_batch)
  *   acceptance time, from the server's clock                  order-placer.ts (stamped when the batch goes)
- *   entry: first tick after acceptance, within 5 s, else void settlement.ts; waited for here (awaitEntry)
+ *   entry: first tick after acceptance, within 5 s, else void settlement.ts; followed after the answer by
+ *                                                            order-desk.ts (follow), else the settlement
+ *                                                            worker's sweep (settling.ts decideMissedEntries)
  *   exit, win / loss / tie, payout (contract orderWinPayoutMinor) settlement.ts
  *   settled exactly once, also after a crash                  settling.ts + settlement-worker.ts
  *   refusal codes                                             contract order-rules.ts ORDER_REFUSALS
+ *   the user's own exclusion and limits (issue 14)             placement-decision.ts (1b, 5b), rules in
+ *                                                            responsible-trading/limit-rules.ts
  */
 
 /**
  * Places an order with the others that come in at the same moment (order-placer.ts: read → decide →
- * write, one transaction per batch), then waits for the entry tick (the first recorded after
- * acceptance), normally within a second.
+ * write, one transaction per batch) and answers it at acceptance, in the state "waiting for entry"
+ * (DESIGN.md 6.4: `entry: null`, see the contract's `orderAwaitsEntry`). The entry tick (the first
+ * recorded strictly after acceptance) follows on the socket and in hold_list: the desk follows the order.
  */
 export async function createOrder(
   desk: OrderDesk,
@@ -50,8 +53,11 @@ export async function createOrder(
   stream: MarketStreamConfig | null,
   lang: Lang,
 ): Promise<IdempotentResult<Order>> {
+  // Issue 14: the practice balance is given at first use, before the placement reads it.
+  if (input.account === 'practice') await ensurePracticeGrant(desk.db, userId);
   const placed = await desk.placer.place({
     userId,
+    account: input.account ?? 'real',
     requestKey: rowKeyOf(claim),
     requestHash: claim?.requestHash ?? null,
     order: {
@@ -68,38 +74,20 @@ export async function createOrder(
   });
   switch (placed.kind) {
     case 'placed':
-      return { value: toOrder(await awaitEntry(desk, placed.row), placed.product, stream, lang), replayed: false };
-    case 'replay': {
-      // The first request may still be waiting for its entry: the repeat waits for the same tick.
-      const row =
-        placed.row.entryTime || placed.row.status !== 'open' ? placed.row : await awaitEntry(desk, placed.row);
-      return { value: toOrder(row, placed.product, stream, lang), replayed: true };
-    }
+      desk.follow(placed.row);
+      return { value: toOrder(placed.row, placed.product, stream, lang), replayed: false };
+    case 'replay':
+      // The same order as it stands now: still waiting for its entry, with it, or settled.
+      return { value: toOrder(placed.row, placed.product, stream, lang), replayed: true };
     case 'stored':
       // The key's first answer was a refusal: the same refusal again, and nothing moves.
       replayStored(placed);
       throw new AppError('internal_error'); // an order's answer is its row, never stored under the key
     case 'refuse': {
-      const refusal = new AppError(placed.refusal);
+      const refusal = new AppError(placed.refusal, placed.data ?? null);
       // Kept under the key (orders' successes are their rows): a replay gets the same refusal.
       if (claim) await recordRefusal(desk.db, claim, refusal);
       throw refusal;
     }
   }
-}
-
-/** Waits for the first tick after acceptance and records it on the order (for display; settlement re-derives it). */
-async function awaitEntry(desk: OrderDesk, row: OrderRow): Promise<OrderRow> {
-  const { db } = desk;
-  const acceptedAtMs = row.acceptedAt.getTime();
-  const entry = await desk.entryTicks.wait({
-    symbol: row.symbol,
-    after: row.acceptedAt,
-    latestMs: acceptedAtMs + ENTRY_WAIT_MS,
-    giveUpAtMs: acceptedAtMs + ENTRY_WAIT_MS + 500,
-  });
-  if (entry) return (await desk.entries.record(row.id, entry)) ?? (await findOrder(db, row.id))!;
-  // No entry tick in time: the order is void now (stake and fee back), not at its end.
-  await voidOrder(db, row.id);
-  return (await findOrder(db, row.id))!;
 }

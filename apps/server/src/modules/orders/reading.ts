@@ -1,5 +1,5 @@
 import type { Lang } from '@app/contract/lang';
-import type { HeldOrder, Order, OrderStatus } from '@app/contract/markets';
+import type { HeldOrder, Order, OrderAccount, OrderStatus } from '@app/contract/markets';
 import { formatAmount } from '@app/contract/money';
 import { englishOnlyName, type LocalizedName, nameIn, resolvedNames } from '@app/contract/product-names';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -50,6 +50,7 @@ export function toOrder(
     settledAt: row.settledAt?.toISOString() ?? null,
     balanceAfter: row.balanceAfter === null ? null : formatAmount(row.balanceAfter),
     source: priceSourceOf(row.symbol, stream),
+    account: row.account,
   };
 }
 
@@ -85,11 +86,12 @@ export async function heldOrders(
   userId: number,
   stream: MarketStreamConfig | null,
   lang: Lang,
+  account: OrderAccount = 'real',
 ): Promise<HeldOrder[]> {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'open')))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'open'), eq(orders.account, account)))
     .orderBy(asc(orders.endTime));
   // One read of the products serves both the orders and their current prices.
   const [info, last] = await Promise.all([productDisplayInfo(db), lastTicks(db)]);
@@ -119,12 +121,14 @@ export async function listOrders(
     status?: 'won' | 'lost' | 'tie' | 'void';
     direction?: 'up' | 'down';
     settledOnly: boolean;
+    /** Issue 14: real orders unless practice is asked for; the two never mix in one list. */
+    account?: OrderAccount;
   },
   page: { page: number; pageSize: number },
   stream: MarketStreamConfig | null,
   lang: Lang,
 ) {
-  const conditions: SQL[] = [eq(orders.userId, userId)];
+  const conditions: SQL[] = [eq(orders.userId, userId), eq(orders.account, filter.account ?? 'real')];
   if (filter.settledOnly) conditions.push(sql`${orders.status} <> 'open'`);
   if (filter.symbol) conditions.push(eq(orders.symbol, filter.symbol));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
@@ -163,11 +167,12 @@ export async function productOrders(
   symbol: string,
   stream: MarketStreamConfig | null,
   lang: Lang,
+  account: OrderAccount = 'real',
 ): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.symbol, symbol)))
+    .where(and(eq(orders.userId, userId), eq(orders.symbol, symbol), eq(orders.account, account)))
     .orderBy(desc(orders.id))
     .limit(PRODUCT_ORDERS_MAX);
   return toOrders(db, rows, stream, lang);
@@ -196,10 +201,11 @@ export async function getUserOrder(
 /** Every user's orders for the back office, newest first; read-only. */
 export async function listAllOrders(
   db: DbOrTx,
-  filter: { userId?: number; symbol?: string; status?: OrderStatus; direction?: 'up' | 'down' },
+  filter: { userId?: number; symbol?: string; status?: OrderStatus; direction?: 'up' | 'down'; account?: OrderAccount },
   page: { page: number; pageSize: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const conditions: SQL[] = [];
+  if (filter.account) conditions.push(eq(orders.account, filter.account));
   if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
   if (filter.symbol) conditions.push(eq(orders.symbol, filter.symbol));
   if (filter.status) conditions.push(eq(orders.status, filter.status));

@@ -16,7 +16,8 @@ let t: TestApp;
 let db: Db;
 const M = 1_000_000n;
 const quiet = { error: () => {} };
-const NOW = Math.floor(Date.now() / 1000) * 1000;
+/** The current whole second, read in each test (a clock read at import can be another file's faked one). */
+const wholeSecondNow = () => Math.floor(Date.now() / 1000) * 1000;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 test('a recorded tick cannot be changed or deleted; ticks past the 7-day retention can be pruned', async () => {
+  const NOW = wholeSecondNow();
   const recent = { symbol: 'XAGUSD', time: new Date(NOW - 60_000), price: 2_900_000_000n };
   const old = { symbol: 'XAGUSD', time: new Date(NOW - 8 * 86_400_000), price: 2_800_000_000n };
   // Oldest first: a symbol's ticks form a hash chain that only grows forward in time.
@@ -44,6 +46,7 @@ test('a recorded tick cannot be changed or deleted; ticks past the 7-day retenti
 });
 
 test('an order’s terms never change, a settled order is final, and no order is deleted', async () => {
+  const NOW = wholeSecondNow();
   const userId = 40_001;
   await fundUsers(db, [userId], 100n * M, 'final-test');
   await db.insert(ticks).values([

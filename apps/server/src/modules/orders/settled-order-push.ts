@@ -9,9 +9,10 @@ import { toOrders } from './reading.js';
 const PENDING_PUSHES_MAX = 50_000;
 
 /**
- * Settled orders reach their owners' screens live, in whichever process their socket is: wherever a
- * settlement worker runs (the app's process or a worker process), this follows its `orderSettled`
- * events. A worker settles hundreds at once: they are collected and pushed together (one read of the
+ * Settled orders, and orders whose entry tick was recorded after order/create answered, reach their
+ * owners' screens live as `{ type: 'order' }`, in whichever process their socket is: wherever a
+ * settlement worker or an order desk runs (the app's process or a worker process), this follows their
+ * `orderSettled` and `orderEntered` events. A worker settles hundreds at once: they are collected and pushed together (one read of the
  * products, as few bus messages as fit), so the worker never waits for the pushes. Answers the
  * function that stops it.
  */
@@ -32,12 +33,16 @@ export function pushSettledOrders(
       list.map((order, i) => ({ userId: rows[i]!.userId, message: { type: 'order' as const, order } })),
     );
   };
-  const onSettled = (event: { row: OrderRow }) => {
+  const onOrderChanged = (event: { row: OrderRow }) => {
     if (pending.length >= PENDING_PUSHES_MAX) return;
     pending.push(event.row);
     if (pending.length > 1) return;
     setImmediate(() => pushPending().catch((error) => log.error({ err: error }, 'order push failed')));
   };
-  events.on('orderSettled', onSettled);
-  return () => events.off('orderSettled', onSettled);
+  events.on('orderSettled', onOrderChanged);
+  events.on('orderEntered', onOrderChanged);
+  return () => {
+    events.off('orderSettled', onOrderChanged);
+    events.off('orderEntered', onOrderChanged);
+  };
 }

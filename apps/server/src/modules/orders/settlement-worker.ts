@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client.js';
 import type { DomainEvents } from '../../domain-events.js';
 import { AppError } from '../../http/app-error.js';
+import { TickWakenedLoop } from '../../lib/tick-wakened-loop.js';
 import type { OrderRow } from './order-rows.js';
-import { dueOrderIds, SETTLEMENT_BATCH_MAX, settleDueOrders } from './settling.js';
+import { decideMissedEntries, dueOrderIds, SETTLEMENT_BATCH_MAX, settleDueOrders } from './settling.js';
 
 /** The fallback cadence; a tick recorded by this process's engine wakes the worker at once. */
 const POLL_MS_DEFAULT = 200;
@@ -16,20 +17,17 @@ interface WorkerLog {
 }
 
 /**
- * Settles due orders in batches. Several workers may run at once, in one process or many (rows are
+ * Settles due orders in batches, and decides the orders left without their entry past its deadline
+ * (a crash between acceptance and entry). Several workers may run at once, in one process or many (rows are
  * claimed with SKIP LOCKED and every step is idempotent); on start, overdue orders from before a
  * crash settle first, from the recorded ticks.
  */
 export class SettlementWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
-  private running: Promise<void> | null = null;
-  private isWakeRequested = false;
-
   private readonly batchMax: number;
-  private readonly pollMs: number;
   private readonly lanes: number;
   private readonly events: DomainEvents | null;
+  /** A new tick may make orders settleable (their deciding tick is in): a pass runs then, not at the next poll. */
+  private readonly loop: TickWakenedLoop;
 
   constructor(
     private readonly db: Db,
@@ -45,38 +43,20 @@ export class SettlementWorker {
     this.events = options.events ?? null;
     this.lanes = options.lanes ?? SETTLEMENT_LANES_DEFAULT;
     this.batchMax = options.batchMax ?? SETTLEMENT_BATCH_MAX;
-    this.pollMs = options.pollMs ?? POLL_MS_DEFAULT;
+    this.loop = new TickWakenedLoop(() => this.runOnce(), {
+      pollMs: options.pollMs ?? POLL_MS_DEFAULT,
+      log,
+      failure: 'settlement failed',
+      ticks: this.events,
+    });
   }
 
   start(): void {
-    this.events?.on('tick', this.wake);
-    this.loop();
+    this.loop.start();
   }
 
-  /** A new tick may make orders settleable (their deciding tick is in): run now rather than at the next poll. */
-  private readonly wake = (): void => {
-    if (this.stopped) return;
-    if (this.running) {
-      this.isWakeRequested = true;
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.loop();
-  };
-
-  private loop(): void {
-    if (this.stopped) return;
-    this.isWakeRequested = false;
-    this.running = this.runOnce()
-      .then(() => undefined)
-      .catch((error) => this.log.error({ err: error }, 'settlement failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.stopped) return;
-        if (this.isWakeRequested) this.timer = setTimeout(() => this.loop(), 0);
-        else this.timer = setTimeout(() => this.loop(), this.pollMs);
-      });
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /**
@@ -86,12 +66,29 @@ export class SettlementWorker {
    */
   async runOnce(): Promise<number> {
     const lanes = await Promise.all(Array.from({ length: this.lanes }, () => this.drain()));
-    return lanes.reduce((a, b) => a + b, 0);
+    return lanes.reduce((a, b) => a + b, 0) + (await this.sweepMissedEntries());
+  }
+
+  /**
+   * Orders whose accepting process stopped before recording their entry: entry recorded or void
+   * (settling.ts `decideMissedEntries`), told as `orderEntered` / `orderSettled`. Answers how many it voided.
+   */
+  private async sweepMissedEntries(): Promise<number> {
+    if (this.loop.isStopped) return 0;
+    let voided = 0;
+    for (const row of await decideMissedEntries(this.db, { limit: this.batchMax })) {
+      if (row.status === 'open') this.events?.emit('orderEntered', { row });
+      else {
+        this.events?.emit('orderSettled', { row });
+        voided++;
+      }
+    }
+    return voided;
   }
 
   private async drain(): Promise<number> {
     let settled = 0;
-    for (let i = 0; i < BATCHES_PER_PASS_MAX && !this.stopped; i++) {
+    for (let i = 0; i < BATCHES_PER_PASS_MAX && !this.loop.isStopped; i++) {
       const rows = await this.settleBatch();
       // The row rides along, so a burst of thousands of settlements costs the push path no reads.
       for (const row of rows) this.events?.emit('orderSettled', { row });
@@ -123,12 +120,5 @@ export class SettlementWorker {
       }
       return rows;
     }
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.events?.off('tick', this.wake);
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
   }
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@app/contract/markets';
-import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { currencyOfOrderAccount } from '@app/contract/practice';
+import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { transact } from '../../db/transact.js';
@@ -107,6 +108,73 @@ export async function voidOrder(db: Db, id: number): Promise<OrderRow | null> {
   });
 }
 
+/** Past its entry deadline by this much, an order still without its entry is decided by the sweep. */
+export const ENTRY_SWEEP_GRACE_MS = 1_000;
+
+/**
+ * The settlement worker's sweep of orders left without their entry past the deadline (5 s after
+ * acceptance, and a grace): the process that accepted one normally records its entry within a second
+ * (order-desk.ts), but it may have stopped or died first. One transaction per batch, as `voidOrder`
+ * decides one order: claimed with FOR UPDATE SKIP LOCKED, the first tick recorded strictly after
+ * acceptance and at most 5 s later is written as the entry; without one the order is void, stake and
+ * fee back, exactly once (the row's lock and `status = 'open'`; the journal's key). Answers the
+ * orders it changed (open with their entry, or void).
+ */
+export async function decideMissedEntries(db: Db, options: { now?: Date; limit?: number } = {}): Promise<OrderRow[]> {
+  const now = options.now ?? new Date();
+  return transact(db, async (tx) => {
+    const missed = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'open'),
+          isNull(orders.entryTime),
+          lte(orders.acceptedAt, new Date(now.getTime() - ENTRY_WAIT_MS - ENTRY_SWEEP_GRACE_MS)),
+        ),
+      )
+      .orderBy(asc(orders.acceptedAt))
+      .limit(options.limit ?? SETTLEMENT_BATCH_MAX)
+      .for('update', { skipLocked: true });
+    if (missed.length === 0) return [];
+    const found = bySymbolOf(
+      await ticksInWindows(
+        tx,
+        missed.map((row) => ({
+          symbol: row.symbol,
+          fromMs: row.acceptedAt.getTime(),
+          toMs: row.acceptedAt.getTime() + ENTRY_WAIT_MS,
+        })),
+      ),
+    );
+    const entered: OrderRow[] = [];
+    const voided: Settlement[] = [];
+    for (const row of missed) {
+      const from = row.acceptedAt.getTime();
+      const entry = ticksOfOrder(found.get(row.symbol), {
+        acceptedAt: row.acceptedAt,
+        endTime: new Date(from + ENTRY_WAIT_MS),
+      })[0];
+      if (entry) entered.push({ ...row, entryTime: new Date(entry.timeMs), entryPrice: entry.price });
+      else voided.push({ row, outcome: settle({ ...settlementInputOf(row), endTimeMs: from }, []) });
+    }
+    if (entered.length > 0) {
+      const values = entered.map((r) => ({
+        id: r.id,
+        entry_time: r.entryTime,
+        entry_price: r.entryPrice!.toString(),
+      }));
+      await tx.execute(
+        sql`UPDATE orders o SET entry_time = v.entry_time, entry_price = v.entry_price
+          FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS v(id bigint, entry_time timestamptz, entry_price bigint)
+          WHERE o.id = v.id AND o.status = 'open' AND o.entry_time IS NULL`,
+      );
+    }
+    const settled = voided.length > 0 ? await applySettlements(tx, voided) : [];
+    return [...entered, ...settled];
+  });
+}
+
 /**
  * The ticks the batch needs, in one query: per symbol, the orders' windows (acceptance, end] merged
  * where they overlap, so no tick is read twice and a backlog of far-apart orders reads no gaps.
@@ -123,8 +191,13 @@ async function readTicksFor(tx: Tx, rows: readonly OrderRow[]): Promise<Map<stri
     if (last && last.symbol === row.symbol && from <= last.toMs) last.toMs = Math.max(last.toMs, to);
     else windows.push({ symbol: row.symbol, fromMs: from, toMs: to });
   }
+  return bySymbolOf(await ticksInWindows(tx, windows));
+}
+
+/** Ticks sorted by symbol and time, as each symbol's sorted list. */
+function bySymbolOf(found: ReadonlyArray<{ symbol: string; timeMs: number; price: bigint }>): Map<string, TickPoint[]> {
   const bySymbol = new Map<string, TickPoint[]>();
-  for (const r of await ticksInWindows(tx, windows)) {
+  for (const r of found) {
     const list = bySymbol.get(r.symbol) ?? [];
     if (list.length === 0) bySymbol.set(r.symbol, list);
     list.push({ timeMs: r.timeMs, price: r.price });
@@ -133,7 +206,10 @@ async function readTicksFor(tx: Tx, rows: readonly OrderRow[]): Promise<Map<stri
 }
 
 /** The order's own window (acceptance, end] of its symbol's sorted ticks, found by binary search. */
-function ticksOfOrder(symbolTicks: readonly TickPoint[] | undefined, row: OrderRow): readonly TickPoint[] {
+function ticksOfOrder(
+  symbolTicks: readonly TickPoint[] | undefined,
+  row: Pick<OrderRow, 'acceptedAt' | 'endTime'>,
+): readonly TickPoint[] {
   if (!symbolTicks) return [];
   const firstAfter = (timeMs: number) => {
     let lo = 0;
@@ -191,14 +267,17 @@ async function applySettlements(tx: Tx, settlements: readonly Settlement[]): Pro
   // Each direct inviter's cashback on the kept fees rides in the same transaction and ledger call.
   const journals = [
     ...settlements.map(({ row, outcome }) => settlementJournal(row, outcome.status, outcome.payout)),
+    // Practice orders earn no cashback (issue 14): their fees are practice money.
     ...(await referralCashbackJournals(
       tx,
-      settled.map((r) => ({
-        id: r.id,
-        userId: r.userId,
-        fee: r.fee,
-        status: r.status as Exclude<OrderStatus, 'open'>,
-      })),
+      settled
+        .filter((r) => r.account !== 'practice')
+        .map((r) => ({
+          id: r.id,
+          userId: r.userId,
+          fee: r.fee,
+          status: r.status as Exclude<OrderStatus, 'open'>,
+        })),
     )),
   ];
   for (let start = 0; start < journals.length; start += JOURNAL_BATCH_MAX) {
@@ -220,7 +299,9 @@ function settlementInputOf(row: OrderRow) {
 }
 
 function settlementJournal(row: OrderRow, status: Exclude<OrderStatus, 'open'>, payout: bigint) {
-  const user = { userId: row.userId };
+  // A practice order settles by the same rule, in its own currency (issue 14).
+  const currency = currencyOfOrderAccount(row.account);
+  const user = { userId: row.userId, currency };
   const base = { reference: { type: 'order', id: row.id }, idempotencyKey: `order:${row.id}:settle` };
   if (status === 'void') {
     return {
@@ -228,7 +309,7 @@ function settlementJournal(row: OrderRow, status: Exclude<OrderStatus, 'open'>, 
       kind: 'order_void' as const,
       postings: [
         { account: { ...user, kind: 'trading' as const }, amount: -row.amount },
-        ...(row.fee > 0n ? [{ account: { platform: 'fees' as const }, amount: -row.fee }] : []),
+        ...(row.fee > 0n ? [{ account: { platform: 'fees' as const, currency }, amount: -row.fee }] : []),
         { account: { ...user, kind: 'available' as const }, amount: row.amount + row.fee },
       ],
     };
@@ -241,7 +322,7 @@ function settlementJournal(row: OrderRow, status: Exclude<OrderStatus, 'open'>, 
     postings: [
       { account: { ...user, kind: 'trading' as const }, amount: -row.amount },
       ...(payout > 0n ? [{ account: { ...user, kind: 'available' as const }, amount: payout }] : []),
-      ...(pnl !== 0n ? [{ account: { platform: 'trading_pnl' as const }, amount: pnl }] : []),
+      ...(pnl !== 0n ? [{ account: { platform: 'trading_pnl' as const, currency }, amount: pnl }] : []),
     ],
   };
 }

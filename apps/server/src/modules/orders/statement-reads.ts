@@ -21,7 +21,15 @@ export async function userOrdersAcceptedBetween(
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), gte(orders.acceptedAt, range.from), lt(orders.acceptedAt, range.to)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        // Practice orders are in no real statement (issue 14).
+        eq(orders.account, 'real'),
+        gte(orders.acceptedAt, range.from),
+        lt(orders.acceptedAt, range.to),
+      ),
+    )
     .orderBy(asc(orders.acceptedAt), asc(orders.id))
     .limit(limit + 1);
   return { orders: await toOrders(db, rows.slice(0, limit), stream, lang), isTruncated: rows.length > limit };

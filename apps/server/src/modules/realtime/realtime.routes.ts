@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { send } from '../../http/error-handler.js';
-import { authenticate } from '../users/users.service.js';
+import { resolveSession } from '../users/sessions.service.js';
 import type { SymbolCatalogue } from './realtime.catalogue.js';
 import {
   CLOSE_POLICY_VIOLATION,
@@ -147,7 +147,7 @@ function createMessageHandler(
   };
 
   const signIn = async (client: Client, token: string) => {
-    const session = await authenticate(ctx.database.db, token);
+    const session = await resolveSession(ctx, token);
     if (!session || session.user.status === 'disabled' || session.user.mustChangePassword) {
       hub.setUser(client, null, null);
       const code = session?.user.mustChangePassword
@@ -262,7 +262,7 @@ async function recheckSessions(
   for (const client of hub.authenticatedClients()) {
     if (client.authCheckedAt > due || client.token === null) continue;
     try {
-      const session = await authenticate(ctx.database.db, client.token);
+      const session = await resolveSession(ctx, client.token);
       if (session && session.user.id === client.userId && session.user.status !== 'disabled') {
         client.authCheckedAt = Date.now();
         continue;

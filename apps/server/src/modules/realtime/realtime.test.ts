@@ -359,7 +359,9 @@ describe('shutdown', () => {
     paused.ws.pause();
     const started = Date.now();
     await t.app.close();
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // The paused socket would hold the close for ever without the 1 s grace; the bound is far above
+    // the grace so that a loaded machine's slow close of the database does not fail it.
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(await s.closed).toBe(1001);
     expect(t.app.realtimeHub.connectionCount).toBe(0);
   });

@@ -12,8 +12,11 @@ import { queryRows } from '../../db/rows.js';
 /** The invitee `u` qualifies their inviter: a deposit of theirs was confirmed by finance (the approved state). */
 const HAS_CONFIRMED_DEPOSIT = sql`EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = u.id AND d.status = 'confirmed')`;
 
-/** Settled for good and kept its fee: a void order gave the fee back, so it earns nothing and is no activity. */
-const SETTLED_WITH_FEE = sql`o.status IN ('won', 'lost', 'tie')`;
+/**
+ * A real order settled for good that kept its fee: a void order gave the fee back, so it earns nothing
+ * and is no activity; a practice order moved no real money and pays no cashback (issue 14).
+ */
+const REAL_SETTLED_WITH_FEE = sql`o.account = 'real' AND o.status IN ('won', 'lost', 'tie')`;
 
 export interface InviterOfUser {
   userId: number;
@@ -140,7 +143,7 @@ export async function inviteePage(
       FROM invitees i
       CROSS JOIN LATERAL (
         SELECT count(*)::int AS settled_orders, coalesce(sum(o.amount), 0)::text AS volume
-        FROM orders o WHERE o.user_id = i.id AND ${SETTLED_WITH_FEE}) a
+        FROM orders o WHERE o.user_id = i.id AND ${REAL_SETTLED_WITH_FEE}) a
       LEFT JOIN by_invitee b ON b.user_id = i.id
       ORDER BY i.id DESC`,
   );

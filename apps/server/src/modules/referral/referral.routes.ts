@@ -26,7 +26,7 @@ export async function referralRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   r.post(
     '/invite',
     {
-      onRequest: requireUser(db),
+      onRequest: requireUser(ctx),
       schema: { tags: ['user'], body: inviteRequestSchema, response: { 200: envelopeSchema(inviteOverviewSchema) } },
     },
     async (request) => {

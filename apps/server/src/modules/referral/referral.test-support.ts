@@ -5,6 +5,7 @@ import { call, registerUser, type TestApp } from '../../test/test-app.js';
 import { ledgerJournals } from '../ledger/ledger.tables.js';
 import { ticks } from '../markets/markets.tables.js';
 import { fundUsers, insertOpenOrders } from '../orders/orders.test-support.js';
+import { ensurePracticeGrant } from '../practice/practice.service.js';
 
 export const M = 1_000_000n;
 
@@ -57,15 +58,23 @@ export async function risingTicks(db: Db, symbol: string, t0: number, seconds: n
 
 /**
  * Open orders for a user, already due: funded and staked through the ledger, accepted at `acceptedAt`
- * for 10 s. Without ticks around that time they settle void.
+ * for 10 s. Without ticks around that time they settle void. A practice order stakes the user's
+ * practice grant.
  */
 export async function dueOrders(
   db: Db,
   userId: number,
-  specs: Array<{ fee: bigint; acceptedAt: Date; amount?: bigint; direction?: 'up' | 'down' }>,
+  specs: Array<{
+    fee: bigint;
+    acceptedAt: Date;
+    amount?: bigint;
+    direction?: 'up' | 'down';
+    account?: 'real' | 'practice';
+  }>,
   symbol = 'BTCUSDT',
 ) {
   await fundUsers(db, [userId], 10_000n * M, `referral-${userId}-${Date.now()}-${Math.random()}`);
+  if (specs.some((s) => s.account === 'practice')) await ensurePracticeGrant(db, userId);
   return insertOpenOrders(
     db,
     specs.map((s) => ({
@@ -77,6 +86,7 @@ export async function dueOrders(
       payoutRateBp: 8000,
       period: 10,
       acceptedAt: s.acceptedAt,
+      account: s.account ?? 'real',
     })),
   );
 }

@@ -232,6 +232,8 @@ describe('user/invite', () => {
       { fee: 1_000_000n, acceptedAt: new Date(T0 + 250_500), amount: 20n * M },
       { fee: 1_000_000n, acceptedAt: new Date(T0 + 251_500), amount: 30n * M },
       { fee: 1_000_000n, acceptedAt: new Date(T0 + 450_000) }, // void: neither activity nor cashback
+      // Practice: settled (won) in practice money, neither real activity nor volume nor cashback.
+      { fee: 1_000_000n, acceptedAt: new Date(T0 + 253_500), amount: 40n * M, account: 'practice' },
     ]);
     await settleDueOrders(db, { orderIds: ids });
     await dueOrders(db, grandchild.userId, [{ fee: 1_000_000n, acceptedAt: new Date(T0 + 252_500) }]);
@@ -271,6 +273,11 @@ describe('user/invite', () => {
     expect(bad.status).toBe(400);
     expect((await call(t.app, 'POST', '/api/user/invite', {})).status).toBe(401);
     const rows = await db.select().from(orders).where(inArray(orders.id, ids));
-    expect(rows.map((o) => o.status).sort()).toEqual(['void', 'won', 'won']);
+    expect(rows.map((o) => [o.account, o.status]).sort()).toEqual([
+      ['practice', 'won'],
+      ['real', 'void'],
+      ['real', 'won'],
+      ['real', 'won'],
+    ]);
   });
 });

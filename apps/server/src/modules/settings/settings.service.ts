@@ -5,6 +5,7 @@ import { LANGS } from '@app/contract/lang';
 import { DEFAULT_REFERRAL_SETTINGS, referralSettingsSchema } from '@app/contract/referral';
 import {
   DEFAULT_TRC20_EXPLORER_TX_URL,
+  DEFAULT_WITHDRAW_COOLDOWN_HOURS,
   migrateWalletRules,
   type WalletRules,
   walletRulesSchema,
@@ -28,6 +29,7 @@ export const DEFAULT_WALLET_RULES: WalletRules = {
   // None until an operator enters the platform's receiving accounts; the app hides bank deposits till then.
   bankAccounts: [],
   trc20ExplorerTxUrl: DEFAULT_TRC20_EXPLORER_TX_URL,
+  withdrawCooldownHours: DEFAULT_WITHDRAW_COOLDOWN_HOURS,
 };
 
 /**

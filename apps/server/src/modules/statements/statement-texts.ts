@@ -88,6 +88,9 @@ export const KIND_TEXTS: Record<JournalKind, Texts> = {
   flexible_redeem: { en: 'Flexible earn redemption', vn: 'Rút tiết kiệm linh hoạt', zn: '贖回活期理財' },
   flexible_interest: { en: 'Flexible earn interest', vn: 'Lãi tiết kiệm linh hoạt', zn: '活期理財收益' },
   referral_cashback: { en: 'Referral cashback', vn: 'Hoàn tiền giới thiệu', zn: '推薦返傭' },
+  // Practice money (issue 14) is in no statement; named for completeness.
+  practice_grant: { en: 'Practice balance given', vn: 'Cấp số dư luyện tập', zn: '發放練習餘額' },
+  practice_reset: { en: 'Practice balance reset', vn: 'Đặt lại số dư luyện tập', zn: '重設練習餘額' },
 };
 
 export const STATE_TEXTS: Record<WaterState, Texts> = {

@@ -17,7 +17,7 @@ const STATEMENTS_PER_MINUTE = 30;
 export async function statementRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireUser(db);
+  const signedIn = requireUser(ctx);
   // A long PDF costs seconds of CPU: a few a minute from one address are plenty for a person.
   const statementLimit = { rateLimit: { max: STATEMENTS_PER_MINUTE, timeWindow: 60_000 } };
 

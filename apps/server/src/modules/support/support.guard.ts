@@ -1,8 +1,8 @@
 import { VISITOR_TOKEN_HEADER, VISITOR_TOKEN_PATTERN } from '@app/contract/support';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { bearerToken } from '../../http/request-context.js';
+import type { SessionContext } from '../users/sessions.service.js';
 import { requireUser } from '../users/users.guard.js';
 import { hashVisitorToken, type SupportOwner } from './support.identity.js';
 
@@ -18,8 +18,8 @@ const callers = new WeakMap<FastifyRequest, SupportCaller>();
  * Support is reachable signed out (DESIGN.md 4): a session token makes the caller that user (and a
  * bad one is a 401 as everywhere); without one, the visitor token names the conversation.
  */
-export function requireSupportCaller(db: Db) {
-  const signedIn = requireUser(db);
+export function requireSupportCaller(ctx: SessionContext) {
+  const signedIn = requireUser(ctx);
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers[VISITOR_TOKEN_HEADER];
     const visitorToken = typeof header === 'string' && header.length > 0 ? header : null;

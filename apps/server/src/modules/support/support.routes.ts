@@ -37,7 +37,7 @@ export function sendImage(reply: FastifyReply, image: { bytes: Buffer; contentTy
 export async function supportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const caller = requireSupportCaller(db);
+  const caller = requireSupportCaller(ctx);
   const tags = ['support'];
   const messageLimit = { rateLimit: { max: ctx.config.rateLimits.supportMessagesPerMinute, timeWindow: 60_000 } };
   // Reads are cheap and come in bursts (opening the chat, scrolling back): a looser limit.

@@ -217,9 +217,10 @@ describe('after a restart', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'support-restart-'));
     // The database starts as a copy of the run's migrated one (test-app.ts) when there is one.
     const copy = await copyOfMigratedTemplate();
+    if (!copy) throw new Error('the migrated PGlite template is missing (vitest global setup)');
     const start = async () => {
       const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir });
-      const database = await openDatabase({ dataDir: copy?.dir ?? path.join(dir, 'db') });
+      const database = await openDatabase({ dataDir: copy.dir });
       const app = await buildApp({ config, database, logger: false });
       await app.ready();
       const close = async () => {

@@ -11,8 +11,9 @@ import { loadTwoFactorKey, type TwoFactorKey } from './two-factor-key.js';
  */
 export interface TwoFactorGate extends LoginSecondStep {
   /**
-   * Nothing for a user without TOTP; else the code must be right (or `two_factor_required`,
-   * `two_factor_code_incorrect`, `pay_password_locked`). Spend the answer in the move's transaction.
+   * Nothing for a user without TOTP or passkey; else the code (or a passkey's answer, `passkey:…`)
+   * must be right (or `two_factor_required`, `two_factor_code_incorrect`, `passkey_*`,
+   * `pay_password_locked`). Spend the answer in the move's transaction.
    */
   checkMoneyMove(db: Db, userId: number, code: string | undefined): Promise<SecondFactorPass>;
   /** The at-rest key, for the module's own routes. */

@@ -46,7 +46,7 @@ test('after setup, the secret, the key and the recovery codes show nowhere', asy
     t.app,
     'POST',
     '/api/user/two_factor/enable',
-    { code: codeNow(secret) },
+    { password: u.password, code: codeNow(secret) },
     { token: u.token },
   );
   const recoveryCodes: string[] = enabled.data.recoveryCodes;

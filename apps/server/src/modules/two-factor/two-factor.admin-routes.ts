@@ -9,6 +9,7 @@ import { ok } from '../../http/envelope.js';
 import { adminSessionOf, requireAdmin } from '../admin-auth/admin-auth.guard.js';
 import { actorOf } from '../admin-auth/admin-auth.service.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { announceRevoked, revokeAllSessions } from '../users/sessions.service.js';
 import { getUserOrThrow } from '../users/users.service.js';
 import * as service from './two-factor.service.js';
 
@@ -52,14 +53,19 @@ export async function twoFactorAdminRoutes(app: FastifyInstance, { ctx }: { ctx:
       await db.transaction(async (tx) => {
         if (!(await service.isEnabled(tx, user.id))) throw new AppError('two_factor_not_enabled');
         await service.removeSecondFactor(tx, user.id);
+        // Whoever asked for the reset may not be the user: every session ends, so the account is
+        // signed in again with the password (and sets a second factor up again), audited together.
+        const sessionsEnded = await revokeAllSessions(tx, user.id);
         await recordAudit(tx, actorOf(adminSessionOf(request), request.ip), {
           action: 'user.two_factor_reset',
           targetType: 'user',
           targetId: user.id,
           before: { twoFactorEnabled: true },
-          after: { twoFactorEnabled: false, reason: request.body.reason },
+          after: { twoFactorEnabled: false, sessionsEnded, reason: request.body.reason },
         });
       });
+      // After commit: every process forgets the user's sessions, the user's open tabs hear it.
+      announceRevoked(ctx.events, user.id);
       ctx.events.accountChanged(user.id);
       ctx.events.secondFactorChanged(user.id, 'reset_by_operator');
       return ok(request, await service.status(db, user.id));

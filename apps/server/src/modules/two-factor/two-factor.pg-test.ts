@@ -25,7 +25,7 @@ const balances = async (token: string) => (await call(t.app, 'POST', '/api/user/
 test('eight withdrawals with the same code at once (different keys): exactly one moves money', async () => {
   const u = await walletUser(t, { kyc: true, card: true });
   await fundUsers(t.database.db, [u.userId], 1_000_000_000n, `two-factor-pg-${u.userId}`);
-  const { secret } = await turnOnTotp(t, u.token);
+  const { secret } = await turnOnTotp(t, u);
   const code = codeNow(secret);
   const results = await Promise.all(
     Array.from({ length: 8 }, (_, i) =>
@@ -46,7 +46,7 @@ test('eight withdrawals with the same code at once (different keys): exactly one
 
 test('eight logins completing with the same code at once: exactly one session', async () => {
   const u = await registerUser(t.app);
-  const { secret } = await turnOnTotp(t, u.token);
+  const { secret } = await turnOnTotp(t, u);
   const challenges: string[] = [];
   for (let i = 0; i < 8; i++) {
     const r = await call(t.app, 'POST', '/api/user/login', { username: u.username, password: u.password });
@@ -62,7 +62,7 @@ test('eight logins completing with the same code at once: exactly one session', 
 
 test('one recovery code in four parallel payment-password changes: exactly one', async () => {
   const u = await walletUser(t);
-  const { recoveryCodes } = await turnOnTotp(t, u.token);
+  const { recoveryCodes } = await turnOnTotp(t, u);
   const results = await Promise.all(
     ['111111', '222222', '333333', '444444'].map((newPayPassword) =>
       call(

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../http/envelope.js';
-import { recordLogin } from '../users/sessions.service.js';
+import { type LoginStepUser, recordLogin } from '../users/sessions.service.js';
 import { requireUser, sessionOf } from '../users/users.guard.js';
 import { toProfile, type UserFacts } from '../users/users.service.js';
 import type { SecondFactorChange } from './two-factor.service.js';
@@ -34,7 +34,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx, facts }: TwoF
   const { key } = ctx.twoFactor;
   const limits = ctx.config.rateLimits;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireUser(db);
+  const signedIn = requireUser(ctx);
   const tags = ['user'];
   const passwordRate = { rateLimit: { max: limits.passwordPerMinute, timeWindow: 60_000 } };
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
@@ -52,9 +52,11 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx, facts }: TwoF
     },
     async (request) => {
       const meta = { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 256) ?? null };
-      // Issue 14: the login that the code completes goes into the user's login history (and a new device is told).
-      const { token, user } = await recordLogin(db, ctx.events, null, meta, () =>
-        service.completeLogin(db, key, request.body, meta),
+      // Issue 14: the login that the code completes goes into the user's login history (and a new device
+      // is told); so does a refused code, against the user whose challenge it was.
+      const stepUser: LoginStepUser = {};
+      const { token, user } = await recordLogin(db, ctx.events, stepUser, meta, () =>
+        service.completeLogin(db, key, request.body, meta, stepUser),
       );
       const extras = await facts.profileExtras(db, user.id);
       return ok(request, { token, user: toProfile(user, ctx.config.publicOrigin, extras) });
@@ -88,7 +90,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx, facts }: TwoF
       schema: { tags, body: twoFactorEnableRequestSchema, response: { 200: envelopeSchema(recoveryCodesSchema) } },
     },
     async (request) => {
-      const codes = await service.enable(db, key, userId(request), request.body.code);
+      const codes = await service.enable(db, key, userId(request), request.body);
       changed(userId(request), 'enabled');
       return ok(request, codes);
     },

@@ -3,19 +3,24 @@ import type {
   LoginTwoFactorRequest,
   RecoveryCodes,
   TwoFactorDisableRequest,
+  TwoFactorEnableRequest,
   TwoFactorSetup,
   TwoFactorStatus,
 } from '@app/contract/two-factor';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { transact } from '../../db/transact.js';
+import type { DomainEventMap } from '../../domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
+import { checkMoneyMoveAnswer, hasPasskey, parseMoneyMoveAnswer } from '../passkeys/passkeys.service.js';
+import type { LoginStepUser } from '../users/sessions.service.js';
 import {
+  assertLoginPasswordAgain,
   assertNotLocked,
   finishLogin,
-  isLoginPassword,
   NO_SECOND_FACTOR,
   type RequestMeta,
+  recordSecondFactorChange,
   recordSecondFactorFailure,
   type SecondFactorPass,
   type SessionUser,
@@ -28,9 +33,11 @@ import type { TwoFactorKey } from './two-factor-key.js';
 /**
  * The user's TOTP (issue 14). Where each rule lives:
  * | rule | here |
+ * | a money move answered by a passkey instead of a code | `checkMoneyMove` → passkeys.checkMoneyMoveAnswer |
  * | a code is accepted once (ASVS 6.5.1) | `passOf` → repo.takeStep / useRecoveryCode, one conditional UPDATE each |
  * | a wrong code counts like a wrong password | `verifyOrCount` → users.recordSecondFactorFailure (login or money-move counter) |
  * | the password alone opens no session | `challengeFor` (users.login asks it), `completeLogin` |
+ * | turning it on needs the login password again and a code from the app | `enable` |
  * | turning it off needs the password and a code | `disable` |
  * | the secret is answered once, at setup | `setup`; `status` and the back office never read it |
  * Time is `Date.now()` (tests fake it): a code is checked against the step of that moment.
@@ -44,7 +51,7 @@ export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
 /** The at-rest key, loaded when first needed (a process whose users never use TOTP never makes one). */
 export type KeySource = () => TwoFactorKey;
 
-export type SecondFactorChange = 'enabled' | 'disabled' | 'recovery_codes_regenerated' | 'reset_by_operator';
+export type SecondFactorChange = DomainEventMap['secondFactorChanged'][0]['change'];
 
 type Verified = { kind: 'totp'; step: number } | { kind: 'recovery'; id: number };
 
@@ -107,8 +114,16 @@ export async function checkMoneyMove(
   userId: number,
   code: string | undefined,
 ): Promise<SecondFactorPass> {
+  // A passkey answers in the same field (issue 14): its own checks, its own single-use challenge.
+  const passkeyAnswer = parseMoneyMoveAnswer(code);
+  if (passkeyAnswer) return checkMoneyMoveAnswer(db, userId, passkeyAnswer);
   const totp = await enabledTotp(db, userId);
-  if (!totp) return NO_SECOND_FACTOR;
+  if (!totp) {
+    // A user whose second factor is a passkey only: the move needs its answer.
+    if (!(await hasPasskey(db, userId))) return NO_SECOND_FACTOR;
+    await assertNotLocked(db, userId, 'pay');
+    throw new AppError('two_factor_required');
+  }
   await assertNotLocked(db, userId, 'pay');
   if (!code) throw new AppError('two_factor_required');
   return passOf(userId, await verifyOrCount(db, key(), totp, code, 'pay'));
@@ -125,16 +140,19 @@ export async function challengeFor(db: Db, userId: number): Promise<LoginChallen
 /**
  * `user/login_two_factor`: the challenge of a right password and a right code open the session. A
  * wrong code counts toward the login lock like a wrong password; the challenge, the code and the
- * login are taken in one transaction, so each works once.
+ * login are taken in one transaction, so each works once. `stepUser` learns whose sign-in it is as
+ * soon as the challenge tells, so that a refusal goes into that user's login history.
  */
 export async function completeLogin(
   db: Db,
   key: KeySource,
   input: LoginTwoFactorRequest,
   meta: RequestMeta,
+  stepUser: LoginStepUser = {},
 ): Promise<{ token: string; user: UserRow }> {
   const challenge = await repo.findLiveChallenge(db, hashToken(input.challenge));
   if (!challenge) throw new AppError('login_challenge_expired');
+  stepUser.userId = challenge.userId;
   const user = await assertNotLocked(db, challenge.userId, 'login');
   if (user.status === 'disabled') throw new AppError('account_disabled');
   const totp = await enabledTotp(db, user.id);
@@ -172,13 +190,22 @@ export async function setup(db: Db, key: KeySource, user: UserRow): Promise<TwoF
   return { secret, otpauthUri: totpUri(secret, user.username) };
 }
 
-/** Confirms the setup with a code from the app: TOTP is on, and ten recovery codes are answered once. */
-export async function enable(db: Db, key: KeySource, userId: number, code: string): Promise<RecoveryCodes> {
+/**
+ * Confirms the setup with the login password again (a wrong one counted toward the money-move lock,
+ * as adding a passkey does) and a code from the app: TOTP is on, and ten recovery codes are answered once.
+ */
+export async function enable(
+  db: Db,
+  key: KeySource,
+  userId: number,
+  input: TwoFactorEnableRequest,
+): Promise<RecoveryCodes> {
   const totp = await repo.findTotp(db, userId);
   if (totp?.status === 'enabled') throw new AppError('two_factor_already_enabled');
   if (!totp) throw new AppError('two_factor_setup_not_started');
+  await assertLoginPasswordAgain(db, userId, input.password);
   const k = key();
-  const step = totpStepOf(k.decrypt(totp.secretCiphertext, userId), code, Date.now());
+  const step = totpStepOf(k.decrypt(totp.secretCiphertext, userId), input.code, Date.now());
   if (step === null) throw new AppError('two_factor_code_incorrect');
   const recoveryCodes = newRecoveryCodes();
   await transact(db, async (tx) => {
@@ -186,6 +213,7 @@ export async function enable(db: Db, key: KeySource, userId: number, code: strin
       throw new AppError('two_factor_setup_not_started');
     }
     await repo.replaceRecoveryCodes(tx, userId, hashesOf(k, userId, recoveryCodes));
+    await recordSecondFactorChange(tx, userId);
   });
   return { recoveryCodes };
 }
@@ -194,10 +222,7 @@ export async function enable(db: Db, key: KeySource, userId: number, code: strin
 export async function disable(db: Db, key: KeySource, userId: number, input: TwoFactorDisableRequest): Promise<void> {
   const totp = await enabledTotp(db, userId);
   if (!totp) throw new AppError('two_factor_not_enabled');
-  const user = await assertNotLocked(db, userId, 'pay');
-  if (!(await isLoginPassword(user, input.password))) {
-    throw await recordSecondFactorFailure(db, userId, 'pay', 'password_incorrect');
-  }
+  await assertLoginPasswordAgain(db, userId, input.password);
   const pass = passOf(userId, await verifyOrCount(db, key(), totp, input.code, 'pay'));
   await transact(db, async (tx) => {
     await pass.spend(tx);
@@ -221,6 +246,7 @@ export async function regenerateRecoveryCodes(
   await transact(db, async (tx) => {
     await pass.spend(tx);
     await repo.replaceRecoveryCodes(tx, userId, hashesOf(k, userId, recoveryCodes));
+    await recordSecondFactorChange(tx, userId);
   });
   return { recoveryCodes };
 }
@@ -230,6 +256,7 @@ export async function removeSecondFactor(db: DbOrTx, userId: number): Promise<bo
   const removed = await repo.deleteTotp(db, userId);
   await repo.replaceRecoveryCodes(db, userId, []);
   await repo.deleteUserChallenges(db, userId);
+  if (removed) await recordSecondFactorChange(db, userId);
   return removed;
 }
 

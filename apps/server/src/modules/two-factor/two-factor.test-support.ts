@@ -11,9 +11,10 @@ export const STEP_MS = 30_000;
  * beginning of the current step (near the database's own now(), which session expiry compares with)
  * and moves only when a test moves it.
  */
-export const START_MS = Math.floor(Date.now() / STEP_MS) * STEP_MS + 1_000;
+// Read when a test starts the clock, not when this module loads: the files of a worker share modules.
+const currentStepStart = () => Math.floor(Date.now() / STEP_MS) * STEP_MS + 1_000;
 
-export function startClock(ms = START_MS): void {
+export function startClock(ms = currentStepStart()): void {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(ms);
 }
@@ -46,12 +47,21 @@ export async function createTwoFactorTestApp(options: TestAppOptions = {}): Prom
   };
 }
 
-/** Sets up and confirms TOTP for a signed-in user: the secret and the ten recovery codes. */
-export async function turnOnTotp(t: TestApp, token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+/** Sets up and confirms TOTP (with the login password) for a signed-in user: the secret and the ten recovery codes. */
+export async function turnOnTotp(
+  t: TestApp,
+  { token, password }: { token: string; password: string },
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await call(t.app, 'POST', '/api/user/two_factor/setup', {}, { token });
   if (setup.code !== 0) throw new Error(`setup failed: ${setup.msg}`);
   const secret = setup.data.secret as string;
-  const enabled = await call(t.app, 'POST', '/api/user/two_factor/enable', { code: codeNow(secret) }, { token });
+  const enabled = await call(
+    t.app,
+    'POST',
+    '/api/user/two_factor/enable',
+    { password, code: codeNow(secret) },
+    { token },
+  );
   if (enabled.code !== 0) throw new Error(`enable failed: ${enabled.msg}`);
   // The confirming code's step is spent: the next code is a step later.
   nextStep();

@@ -43,14 +43,18 @@ describe('setup', () => {
     // A pending secret asks nothing at login yet.
     expect((await login(u.username, u.password)).data.token).toBeTruthy();
 
-    const wrong = await post('/api/user/two_factor/enable', { code: '000000' }, u.token);
+    const wrong = await post('/api/user/two_factor/enable', { password: u.password, code: '000000' }, u.token);
     expect(wrong.code).toBe(ERRORS.two_factor_code_incorrect.code);
     expect(wrong.msg).toBe('The verification code is not correct');
-    const notSix = await post('/api/user/two_factor/enable', { code: '12345' }, u.token);
+    const notSix = await post('/api/user/two_factor/enable', { password: u.password, code: '12345' }, u.token);
     expect(notSix.status).toBe(400);
     expect(notSix.data.fields.code).toBe('The code must be 6 digits');
 
-    const enabled = await post('/api/user/two_factor/enable', { code: codeNow(setup.data.secret) }, u.token);
+    const enabled = await post(
+      '/api/user/two_factor/enable',
+      { password: u.password, code: codeNow(setup.data.secret) },
+      u.token,
+    );
     expect(enabled.code).toBe(0);
     const codes: string[] = enabled.data.recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -78,6 +82,43 @@ describe('setup', () => {
     expect(again.code).toBe(ERRORS.two_factor_already_enabled.code);
     expect(again.response.body).not.toContain(setup.data.secret);
   });
+  test('turning it on needs the login password: a session alone enrols no authenticator; wrong ones count toward the money-move lock', async () => {
+    const u = await registerUser(t.app);
+    const userId = Number(u.user.id);
+    const setup = await post('/api/user/two_factor/setup', {}, u.token);
+    const noPassword = await post('/api/user/two_factor/enable', { code: codeNow(setup.data.secret) }, u.token);
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.data.fields.password).toBe('Please enter the password');
+    for (let i = 1; i <= 4; i++) {
+      const wrong = await post(
+        '/api/user/two_factor/enable',
+        { password: 'not-the-password', code: codeNow(setup.data.secret) },
+        u.token,
+      );
+      expect(wrong.code).toBe(ERRORS.password_incorrect.code);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
+      expect(row!.payFailures).toBe(i);
+    }
+    // The fifth wrong one locks money moves and second-factor changes, as adding a passkey's would.
+    const fifth = await post(
+      '/api/user/two_factor/enable',
+      { password: 'not-the-password', code: codeNow(setup.data.secret) },
+      u.token,
+    );
+    expect(fifth.code).toBe(ERRORS.pay_password_locked.code);
+    const locked = await post(
+      '/api/user/two_factor/enable',
+      { password: u.password, code: codeNow(setup.data.secret) },
+      u.token,
+    );
+    expect(locked.code).toBe(ERRORS.pay_password_locked.code);
+    const passkeyOptions = await post('/api/user/passkeys/register_options', { password: u.password }, u.token);
+    expect(passkeyOptions.code).toBe(ERRORS.pay_password_locked.code);
+    expect((await post('/api/user/two_factor/status', {}, u.token)).data.enabled).toBe(false);
+    expect(await t.database.db.select().from(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId))).toEqual(
+      [],
+    );
+  });
 });
 
 describe('login', () => {
@@ -91,7 +132,7 @@ describe('login', () => {
 
   test('with TOTP: the password answers a challenge and opens no session; the code completes the login once', async () => {
     const u = await registerUser(t.app);
-    const { secret } = await turnOnTotp(t, u.token);
+    const { secret } = await turnOnTotp(t, u);
     const userId = Number(u.user.id);
     const sessionsBefore = (await t.database.db.select().from(userSessions).where(eq(userSessions.userId, userId)))
       .length;
@@ -127,7 +168,7 @@ describe('login', () => {
 
   test('a challenge expires after five minutes', async () => {
     const u = await registerUser(t.app);
-    const { secret } = await turnOnTotp(t, u.token);
+    const { secret } = await turnOnTotp(t, u);
     const first = await login(u.username, u.password);
     await t.database.db
       .update(loginChallenges)
@@ -138,7 +179,7 @@ describe('login', () => {
 
   test('wrong codes count toward the same lock as wrong passwords', async () => {
     const u = await registerUser(t.app);
-    const { secret } = await turnOnTotp(t, u.token);
+    const { secret } = await turnOnTotp(t, u);
     // Two wrong passwords, then three wrong codes: five failures lock the account.
     expect((await login(u.username, 'wrong-password-1')).code).toBe(ERRORS.password_incorrect.code);
     expect((await login(u.username, 'wrong-password-2')).code).toBe(ERRORS.password_incorrect.code);
@@ -159,7 +200,7 @@ describe('login', () => {
 
   test('the right password alone does not clear the count of wrong codes', async () => {
     const u = await registerUser(t.app);
-    await turnOnTotp(t, u.token);
+    await turnOnTotp(t, u);
     for (let i = 0; i < 4; i++) {
       const { challenge } = (await login(u.username, u.password)).data;
       expect((await secondStep(challenge, '123123')).code).toBe(ERRORS.two_factor_code_incorrect.code);
@@ -170,7 +211,7 @@ describe('login', () => {
 
   test('a recovery code signs in once', async () => {
     const u = await registerUser(t.app);
-    const { recoveryCodes } = await turnOnTotp(t, u.token);
+    const { recoveryCodes } = await turnOnTotp(t, u);
     const first = await login(u.username, u.password);
     const done = await secondStep(first.data.challenge, recoveryCodes[3]!.toUpperCase());
     expect(done.code).toBe(0);
@@ -186,7 +227,7 @@ async function moneyUser() {
   const u = await walletUser(t, { kyc: true, card: true });
   await fundUsers(t.database.db, [u.userId], 1_000_000_000n, `two-factor-${u.userId}`);
   const wallet = await post('/api/user/save_wallet', { address: newTronAddress(), payPassword: PAY }, u.token);
-  const { secret, recoveryCodes } = await turnOnTotp(t, u.token);
+  const { secret, recoveryCodes } = await turnOnTotp(t, u);
   return { ...u, secret, recoveryCodes, walletId: wallet.data.id as string };
 }
 
@@ -313,7 +354,7 @@ describe('money moves', () => {
 describe('turning off, new recovery codes', () => {
   test('needs the login password and a code; then the login answers a token again', async () => {
     const u = await registerUser(t.app);
-    const { secret } = await turnOnTotp(t, u.token);
+    const { secret } = await turnOnTotp(t, u);
     const noPassword = await post(
       '/api/user/two_factor/disable',
       { password: 'not-my-password', code: codeNow(secret) },
@@ -336,7 +377,7 @@ describe('turning off, new recovery codes', () => {
 
   test('new recovery codes replace the old ones', async () => {
     const u = await registerUser(t.app);
-    const { secret, recoveryCodes } = await turnOnTotp(t, u.token);
+    const { secret, recoveryCodes } = await turnOnTotp(t, u);
     const r = await post('/api/user/two_factor/recovery_codes', { code: codeNow(secret) }, u.token);
     expect(r.code).toBe(0);
     expect(r.data.recoveryCodes).toHaveLength(10);
@@ -349,7 +390,7 @@ describe('turning off, new recovery codes', () => {
 describe('the back office', () => {
   test('shows whether TOTP is on, never the secret; support resets it with a reason, audited', async () => {
     const u = await registerUser(t.app);
-    const { secret } = await turnOnTotp(t, u.token);
+    const { secret } = await turnOnTotp(t, u);
     const support = await adminWithRole(t, 'support');
     const view = await call(t.app, 'GET', `/api/admin/users/${u.user.id}/two_factor`, undefined, {
       token: support.token,

@@ -1,3 +1,4 @@
+import type { SessionEndRule } from './session-time-limit.js';
 import type { UserRow } from './users.tables.js';
 
 /**
@@ -13,6 +14,10 @@ export interface CachedSession {
   user: UserRow;
   sessionId: number;
   lastSeenAt: Date;
+  /** When the session opened (sign-in): the session time limit counts from it. */
+  openedAt: Date;
+  /** The user's session time limit (issue 14), null without one: checked on every request, cached or not. */
+  endRule: SessionEndRule | null;
 }
 
 const entries = new Map<string, { value: CachedSession; expiresAt: number }>();

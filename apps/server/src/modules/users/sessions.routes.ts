@@ -20,7 +20,7 @@ const emptyBodySchema = z.strictObject({}).optional();
 export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireUser(db);
+  const signedIn = requireUser(ctx);
   const tags = ['user'];
 
   r.post(

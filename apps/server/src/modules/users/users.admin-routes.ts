@@ -132,10 +132,17 @@ export async function userAdminRoutes(app: FastifyInstance, { ctx, facts }: User
     },
     async (request) => {
       let password = '';
-      await act(request, 'user.one_time_password', async (tx, id) => {
+      const user = await act(request, 'user.one_time_password', async (tx, id) => {
         const issued = await service.issueOneTimePassword(tx, id);
         password = issued.password;
         return issued;
+      });
+      // A security notice like the user's own password change (it cannot be muted), told after commit.
+      ctx.events.userNotice({
+        userId: Number(user.id),
+        kind: 'password_changed',
+        params: {},
+        key: `password:one-time:${user.id}:${Date.now()}`,
       });
       return ok(request, { password });
     },

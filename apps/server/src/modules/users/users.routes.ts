@@ -45,8 +45,8 @@ export async function userRoutes(app: FastifyInstance, { ctx, facts }: UserRoute
     }
     return service.toProfile(user, ctx.config.publicOrigin, extras);
   };
-  const signedIn = requireUser(db);
-  const signedInPendingChange = requireUser(db, { allowPendingPasswordChange: true });
+  const signedIn = requireUser(ctx);
+  const signedInPendingChange = requireUser(ctx, { allowPendingPasswordChange: true });
 
   r.post(
     '/register',

@@ -15,7 +15,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken, randomCode, randomPassword } from '../../lib/tokens.js';
-import { cacheSession, forgetUserSessions, getCachedSession } from './session-cache.js';
+import { type CachedSession, cacheSession, forgetUserSessions, getCachedSession } from './session-cache.js';
+import { NO_SESSION_TIME_LIMIT, type SessionTimeLimit } from './session-time-limit.js';
 import * as repo from './users.repo.js';
 import type { UserRow } from './users.tables.js';
 
@@ -136,20 +137,37 @@ async function openSession(db: DbOrTx, userId: number, meta: RequestMeta): Promi
   return token;
 }
 
-/** Resolves a bearer token to its user; null when unknown, revoked or idle for 30 days. */
-export async function authenticate(db: Db, token: string): Promise<SessionUser | null> {
+/**
+ * Resolves a bearer token to its session; null when unknown, revoked or idle for 30 days. Also answers
+ * when the session opened and the user's session time limit (read with the session, cached with it),
+ * which the caller checks: sessions.service.ts resolveSession.
+ */
+export async function authenticate(
+  db: Db,
+  token: string,
+  timeLimit: SessionTimeLimit = NO_SESSION_TIME_LIMIT,
+): Promise<CachedSession | null> {
   const tokenHash = hashToken(token);
   const cached = getCachedSession(tokenHash);
-  if (cached) return { user: cached.user, sessionId: cached.sessionId };
+  if (cached) return cached;
   const found = await repo.findLiveSession(db, tokenHash, SESSION_IDLE_MS);
   if (!found) return null;
   let lastSeenAt = found.session.lastSeenAt;
-  if (Date.now() - lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await repo.touchSession(db, found.session.id);
-    lastSeenAt = new Date();
-  }
-  cacheSession(tokenHash, { user: found.user, sessionId: found.session.id, lastSeenAt });
-  return { user: found.user, sessionId: found.session.id };
+  const isStale = Date.now() - lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS;
+  const [endRule] = await Promise.all([
+    timeLimit.ruleFor(db, found.user.id),
+    isStale ? repo.touchSession(db, found.session.id) : undefined,
+  ]);
+  if (isStale) lastSeenAt = new Date();
+  const session: CachedSession = {
+    user: found.user,
+    sessionId: found.session.id,
+    lastSeenAt,
+    openedAt: found.session.createdAt,
+    endRule,
+  };
+  cacheSession(tokenHash, session);
+  return session;
 }
 
 export async function logout(db: Db, current: SessionUser): Promise<void> {
@@ -164,7 +182,7 @@ export async function changePassword(db: Db, current: SessionUser, input: ResetP
   assertPasswordNotUsername(input.newPassword, user.username, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
+    await repo.updateUser(tx, user.id, { passwordHash, mustChangePassword: false, passwordChangedAt: new Date() });
     await repo.revokeUserSessions(tx, user.id, current.sessionId);
   });
   forgetUserSessions(user.id);
@@ -185,9 +203,30 @@ export async function setPayPassword(
       payFailures: 0,
       payFailuresSince: null,
       payLockedUntil: null,
+      payPasswordChangedAt: new Date(),
     });
   });
   forgetUserSessions(current.user.id);
+}
+
+/**
+ * Issue 14: the second factor changed (turned on or off, recovery codes renewed, reset by an operator).
+ * Called by the two-factor module in the transaction of the change; read by lastSecurityChangeAt.
+ */
+export async function recordSecondFactorChange(db: DbOrTx, userId: number): Promise<void> {
+  await repo.updateUser(db, userId, { secondFactorChangedAt: new Date() });
+}
+
+/**
+ * Issue 14: the latest change of the login password, payment password or second factor, null when none
+ * is recorded. Times are the server's clock (Date, which tests drive).
+ */
+export async function lastSecurityChangeAt(db: DbOrTx, userId: number): Promise<Date | null> {
+  const user = await getUserOrThrow(db, userId);
+  const times = [user.passwordChangedAt, user.payPasswordChangedAt, user.secondFactorChangedAt]
+    .filter((at): at is Date => at !== null)
+    .map((at) => at.getTime());
+  return times.length === 0 ? null : new Date(Math.max(...times));
 }
 
 /**
@@ -246,6 +285,19 @@ export async function isLoginPassword(user: UserRow, password: string): Promise<
   return verifyPassword(user.passwordHash, password);
 }
 
+/**
+ * The login password asked again before a change of the second factor (TOTP on or off, a passkey
+ * added or removed), so that a session alone cannot change it: refused while money moves are
+ * locked, and a wrong one counted on the same (money-move) counter.
+ */
+export async function assertLoginPasswordAgain(db: Db, userId: number, password: string): Promise<UserRow> {
+  const user = await assertNotLocked(db, userId, 'pay');
+  if (!(await isLoginPassword(user, password))) {
+    throw await recordSecondFactorFailure(db, userId, 'pay', 'password_incorrect');
+  }
+  return user;
+}
+
 /** DESIGN.md 6.1: five wrong payment passwords lock money moves for an hour. */
 export const PAY_FAILURES_MAX = 5;
 const PAY_FAILURE_WINDOW_MS = 3_600_000;
@@ -293,7 +345,7 @@ function assertPasswordNotUsername(password: string, username: string, field: st
 /** What other capabilities add to the profile: identity status, bound card and addresses, balances. */
 export type ProfileExtras = Pick<
   UserProfile,
-  'kycStatus' | 'hasBankCard' | 'hasWallet' | 'balances' | 'twoFactorEnabled'
+  'kycStatus' | 'hasBankCard' | 'hasWallet' | 'balances' | 'twoFactorEnabled' | 'hasPasskey' | 'hasDeposited'
 >;
 
 /**
@@ -371,7 +423,11 @@ export async function clearLoginLock(db: DbOrTx, id: number): Promise<{ before: 
   return { before, after };
 }
 
-/** A password the user must replace at the next login; every session ends now. */
+/**
+ * A password the user must replace at the next login; every session ends now. It is a change of the
+ * login password like the user's own (issue 14): `passwordChangedAt` starts the 24 h before withdrawal
+ * protection can be turned off, and the caller tells the user (`password_changed`) after commit.
+ */
 export async function issueOneTimePassword(
   db: DbOrTx,
   id: number,
@@ -381,6 +437,7 @@ export async function issueOneTimePassword(
   const after = await repo.updateUser(db, id, {
     passwordHash: await hashPassword(password),
     mustChangePassword: true,
+    passwordChangedAt: new Date(),
     loginFailures: 0,
     loginFailuresSince: null,
     lockedUntil: null,

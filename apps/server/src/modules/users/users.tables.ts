@@ -1,3 +1,4 @@
+import { LOGIN_OUTCOMES } from '@app/contract/sessions';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -25,6 +26,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
+    /** Issue 14: the last changes of the login password, payment password and second factor (null: none recorded). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    payPasswordChangedAt: timestamp('pay_password_changed_at', { withTimezone: true }),
+    secondFactorChangedAt: timestamp('second_factor_changed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -65,9 +70,7 @@ export const userLoginAttempts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    outcome: text('outcome', {
-      enum: ['success', 'password_incorrect', 'account_locked', 'account_disabled'],
-    }).notNull(),
+    outcome: text('outcome', { enum: LOGIN_OUTCOMES }).notNull(),
     /** The session a successful attempt opened. */
     sessionId: bigint('session_id', { mode: 'number' }),
   },

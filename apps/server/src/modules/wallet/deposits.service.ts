@@ -2,7 +2,7 @@ import { formatFiat } from '@app/contract/fiat';
 import { formatAmount, parseAmount } from '@app/contract/money';
 import type { Deposit, DepositSubmitRequest } from '@app/contract/wallet';
 import { type BankAccount, depositAccountOf, type WalletRules } from '@app/contract/wallet-rules';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
@@ -12,6 +12,7 @@ import {
   rowKeyOf,
   runIdempotent,
 } from '../idempotency/run-idempotent.js';
+import { assertDepositAllowed } from '../responsible-trading/responsible-trading.service.js';
 import { fiatView, lockFiat, NO_FIAT } from './fiat-lock.js';
 import { deposits } from './wallet.tables.js';
 
@@ -60,6 +61,8 @@ export async function submitDeposit(
   input: DepositSubmitRequest & { proofFile?: string | null },
   rules: WalletRules,
   claim: IdempotencyClaim | null,
+  /** The platform's time zone: the days, weeks and months of the user's own deposit limits (issue 14). */
+  own: { timeZone: string },
 ): Promise<IdempotentResult<Deposit>> {
   const amount = parseAmount(input.amount);
   if (amount < parseAmount(rules.depositMinAmount)) throw new AppError('deposit_below_minimum');
@@ -67,6 +70,14 @@ export async function submitDeposit(
   const fiat = input.method === 'bank' ? lockFiat(account, input.rate, amount) : NO_FIAT;
   const txHash = input.method === 'trc20' ? (input.txHash?.replace(/^0x/i, '').toLowerCase() ?? null) : null;
   return runIdempotent(db, claim, async (tx) => {
+    // The user's exclusion and deposit limits refuse the request here, when it is submitted.
+    await assertDepositAllowed(tx, {
+      userId,
+      amount,
+      now: new Date(),
+      timeZone: own.timeZone,
+      depositedSince: (starts) => depositedSince(tx, userId, starts),
+    });
     try {
       const [row] = await tx
         .insert(deposits)
@@ -95,6 +106,31 @@ export async function submitDeposit(
       throw error;
     }
   });
+}
+
+/** The user's deposit requests not rejected, summed from each start (what the deposit limits count). */
+async function depositedSince(db: DbOrTx, userId: number, starts: Record<'day' | 'week' | 'month', Date>) {
+  const sumFrom = (start: Date) =>
+    sql<string>`coalesce(sum(${deposits.amount}) FILTER (WHERE ${deposits.createdAt} >= ${start.toISOString()}::timestamptz), 0)::text`;
+  const from = starts.week < starts.month ? starts.week : starts.month;
+  const [row] = await db
+    .select({ day: sumFrom(starts.day), week: sumFrom(starts.week), month: sumFrom(starts.month) })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), ne(deposits.status, 'rejected'), gte(deposits.createdAt, from)));
+  return { day: BigInt(row?.day ?? 0), week: BigInt(row?.week ?? 0), month: BigInt(row?.month ?? 0) };
+}
+
+/**
+ * Whether a deposit of the user was ever confirmed (the profile's `hasDeposited`): one probe of the
+ * user's deposits index, stopped at the first confirmed row.
+ */
+export async function hasConfirmedDeposit(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'confirmed')))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function listUserDeposits(

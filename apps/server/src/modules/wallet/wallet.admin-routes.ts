@@ -12,6 +12,7 @@ import {
   adminDepositListRequestSchema,
   adminDepositSchema,
   adminSettingsSchema,
+  adminWithdrawalDestinationsSchema,
   adminWithdrawalListRequestSchema,
   adminWithdrawalSchema,
   approveWithdrawalRequestSchema,
@@ -35,6 +36,7 @@ import { listJournals, reconcile, userBalances } from '../ledger/ledger.reads.js
 import { getUserOrThrow } from '../users/users.service.js';
 import { postAdjustment } from './adjustments.service.js';
 import * as banksService from './banks.service.js';
+import { withdrawalDestinationsOf } from './cards.service.js';
 import * as addressPool from './deposit-addresses.service.js';
 import * as depositReview from './deposit-review.service.js';
 import { saveWalletRules } from './wallet-settings.service.js';
@@ -340,6 +342,20 @@ export async function walletAdminRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     async (request) => {
       const user = await getUserOrThrow(db, Number(request.params.id));
       return ok(request, await userBalances(db, user.id));
+    },
+  );
+
+  // Issue 14: where the user's money may go, since when, and the user's protection setting (read-only).
+  r.get(
+    '/users/:id/withdrawal_destinations',
+    {
+      onRequest: readers,
+      schema: { tags, params: idParamsSchema, response: { 200: envelopeSchema(adminWithdrawalDestinationsSchema) } },
+    },
+    async (request) => {
+      const user = await getUserOrThrow(db, Number(request.params.id));
+      const hours = (await ctx.settings.get()).wallet.withdrawCooldownHours;
+      return ok(request, await withdrawalDestinationsOf(db, user.id, hours, new Date()));
     },
   );
 }

@@ -15,14 +15,17 @@ import {
   depositSubmitRequestSchema,
   rechargeAddressRequestSchema,
   rechargeAddressSchema,
+  removeWalletRequestSchema,
   saveBankRequestSchema,
   saveWalletRequestSchema,
+  setWithdrawProtectionRequestSchema,
   trcWithdrawalRequestSchema,
   walletAddressSchema,
   withdrawalListRequestSchema,
   withdrawalSchema,
+  withdrawProtectionSchema,
 } from '@app/contract/wallet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -35,6 +38,7 @@ import { requireUser, sessionOf } from '../users/users.guard.js';
 import * as cards from './cards.service.js';
 import * as addressPool from './deposit-addresses.service.js';
 import * as depositsService from './deposits.service.js';
+import * as cooldowns from './withdraw-cooldown.service.js';
 import * as withdrawalsService from './withdrawals.service.js';
 
 const emptyBody = z.strictObject({}).optional();
@@ -44,10 +48,13 @@ const PROOF_BYTES_MAX = 5 * 1024 * 1024;
 export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = requireUser(db);
+  const signedIn = requireUser(ctx);
   const tags = ['wallet'];
   const userId = (request: FastifyRequest) => sessionOf(request).user.id;
   const rules = async () => (await ctx.settings.get()).wallet;
+  // Issue 14: the server's clock (Date, which tests drive) and the user's cooldown as of now.
+  const cooldownOf = async (user: number) =>
+    cooldowns.cooldownOf(db, user, (await rules()).withdrawCooldownHours, new Date());
   // Issue 14: the user is told of their request; a replayed key tells the same state again (one notice).
   const noticeWithdrawal = (user: number, withdrawal: { id: string; status: string; amount: string }) =>
     ctx.events.userNotice({
@@ -99,7 +106,9 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
     async (request) => {
       const card = await cards.findBankCard(db, userId(request));
-      return ok(request, card ? cards.toBankCard(card, await cards.bankCurrencyOf(db, card.bankName)) : null);
+      if (!card) return ok(request, null);
+      const currency = await cards.bankCurrencyOf(db, card.bankName);
+      return ok(request, cards.toBankCard(card, currency, await cooldownOf(userId(request))));
     },
   );
 
@@ -111,7 +120,8 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
     async (request) => {
       const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
-      const card = await cards.saveBankCard(db, userId(request), request.body, secondFactor);
+      const cooldown = await cooldownOf(userId(request));
+      const card = await cards.saveBankCard(db, userId(request), request.body, cooldown, secondFactor);
       ctx.events.accountChanged(userId(request));
       ctx.events.userNotice({
         userId: userId(request),
@@ -129,7 +139,8 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       onRequest: signedIn,
       schema: { tags, body: emptyBody, response: { 200: envelopeSchema(z.array(walletAddressSchema)) } },
     },
-    async (request) => ok(request, await cards.listWalletAddresses(db, userId(request))),
+    async (request) =>
+      ok(request, await cards.listWalletAddresses(db, userId(request), await cooldownOf(userId(request)))),
   );
 
   r.post(
@@ -140,7 +151,8 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
     async (request) => {
       const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
-      const wallet = await cards.saveWalletAddress(db, userId(request), request.body, secondFactor);
+      const cooldown = await cooldownOf(userId(request));
+      const wallet = await cards.saveWalletAddress(db, userId(request), request.body, cooldown, secondFactor);
       ctx.events.accountChanged(userId(request));
       ctx.events.userNotice({
         userId: userId(request),
@@ -149,6 +161,73 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         key: `address:${wallet.id}`,
       });
       return ok(request, wallet);
+    },
+  );
+
+  r.post(
+    '/user/remove_wallet',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        body: removeWalletRequestSchema,
+        response: { 200: envelopeSchema(z.array(walletAddressSchema)) },
+      },
+    },
+    async (request) => {
+      const user = userId(request);
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, user, request.body.twoFactorCode);
+      await cards.removeWalletAddress(db, user, request.body, secondFactor);
+      ctx.events.accountChanged(user);
+      return ok(request, await cards.listWalletAddresses(db, user, await cooldownOf(user)));
+    },
+  );
+
+  r.post(
+    '/user/withdraw_protection',
+    {
+      onRequest: signedIn,
+      schema: { tags, body: emptyBody, response: { 200: envelopeSchema(withdrawProtectionSchema) } },
+    },
+    async (request) => {
+      const hours = (await rules()).withdrawCooldownHours;
+      return ok(request, await cooldowns.getWithdrawProtection(db, userId(request), hours, new Date()));
+    },
+  );
+
+  r.post(
+    '/user/set_withdraw_protection',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        body: setWithdrawProtectionRequestSchema,
+        response: { 200: envelopeSchema(withdrawProtectionSchema) },
+      },
+    },
+    async (request) => {
+      const user = userId(request);
+      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, user, request.body.twoFactorCode);
+      const now = new Date();
+      const hours = (await rules()).withdrawCooldownHours;
+      const { protection, changed } = await cooldowns.setWithdrawProtection(
+        db,
+        user,
+        request.body,
+        hours,
+        now,
+        secondFactor,
+      );
+      if (changed) {
+        ctx.events.accountChanged(user);
+        ctx.events.userNotice({
+          userId: user,
+          kind: 'withdraw_protection_changed',
+          params: { state: protection.isOn ? 'on' : 'off' },
+          key: `withdraw_protection:${now.getTime()}:${protection.isOn ? 'on' : 'off'}`,
+        });
+      }
+      return ok(request, protection);
     },
   );
 
@@ -185,6 +264,7 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
           { ...input, proofFile },
           await rules(),
           claimOf(request),
+          { timeZone: ctx.config.platformTimeZone },
         );
         return ok(request, replyValue(reply, deposit));
       },
@@ -207,6 +287,29 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
   );
 
+  // Both withdrawal routes: the second factor, one request in the service, then the pushes and the notice.
+  const requestWithdrawal = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    twoFactorCode: string | undefined,
+    details: Parameters<typeof withdrawalsService.requestWithdrawal>[2],
+  ) => {
+    const user = userId(request);
+    const secondFactor = await ctx.twoFactor.checkMoneyMove(db, user, twoFactorCode);
+    const withdrawal = await withdrawalsService.requestWithdrawal(
+      db,
+      user,
+      details,
+      await rules(),
+      claimOf(request),
+      secondFactor,
+    );
+    ctx.events.balanceChanged(user);
+    ctx.events.accountChanged(user);
+    noticeWithdrawal(user, withdrawal.value);
+    return ok(request, replyValue(reply, withdrawal));
+  };
+
   r.post(
     '/wallet/bankWithdrawal',
     {
@@ -215,24 +318,8 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: { tags, body: bankWithdrawalRequestSchema, response: { 200: envelopeSchema(withdrawalSchema) } },
     },
     async (request, reply) => {
-      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
-      const withdrawal = await withdrawalsService.requestWithdrawal(
-        db,
-        userId(request),
-        {
-          method: 'bank',
-          amount: request.body.amount,
-          payPassword: request.body.payPassword,
-          rate: request.body.rate,
-        },
-        await rules(),
-        claimOf(request),
-        secondFactor,
-      );
-      ctx.events.balanceChanged(userId(request));
-      ctx.events.accountChanged(userId(request));
-      noticeWithdrawal(userId(request), withdrawal.value);
-      return ok(request, replyValue(reply, withdrawal));
+      const { amount, payPassword, rate, twoFactorCode } = request.body;
+      return requestWithdrawal(request, reply, twoFactorCode, { method: 'bank', amount, payPassword, rate });
     },
   );
 
@@ -244,24 +331,8 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: { tags, body: trcWithdrawalRequestSchema, response: { 200: envelopeSchema(withdrawalSchema) } },
     },
     async (request, reply) => {
-      const secondFactor = await ctx.twoFactor.checkMoneyMove(db, userId(request), request.body.twoFactorCode);
-      const withdrawal = await withdrawalsService.requestWithdrawal(
-        db,
-        userId(request),
-        {
-          method: 'trc20',
-          amount: request.body.amount,
-          payPassword: request.body.payPassword,
-          walletId: request.body.walletId,
-        },
-        await rules(),
-        claimOf(request),
-        secondFactor,
-      );
-      ctx.events.balanceChanged(userId(request));
-      ctx.events.accountChanged(userId(request));
-      noticeWithdrawal(userId(request), withdrawal.value);
-      return ok(request, replyValue(reply, withdrawal));
+      const { amount, payPassword, walletId, twoFactorCode } = request.body;
+      return requestWithdrawal(request, reply, twoFactorCode, { method: 'trc20', amount, payPassword, walletId });
     },
   );
 

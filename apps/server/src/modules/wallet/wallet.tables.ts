@@ -35,6 +35,8 @@ export const bankCards = pgTable('bank_cards', {
   remark: text('remark'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Issue 14: when this card was bound or replaced by another; the withdrawal cooldown runs from here. */
+  boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A user's withdrawal addresses (TRC20), at most 5. */
@@ -47,9 +49,21 @@ export const walletAddresses = pgTable(
     address: text('address').notNull(),
     label: text('label'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 14: when this address was bound; the withdrawal cooldown runs from here. */
+    boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('wallet_addresses_user_address_key').on(t.userId, t.address)],
 );
+
+/**
+ * Issue 14: a user's choice to withdraw to any bound destination at once. No row: the protection is on
+ * (the default); withdrawals go only to cards and addresses bound longer ago than the cooldown.
+ */
+export const withdrawalProtection = pgTable('withdrawal_protection', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  isOn: boolean('is_on').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Platform deposit addresses imported by operators; each is given to one user for good. */
 export const depositAddresses = pgTable(

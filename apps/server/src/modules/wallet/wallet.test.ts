@@ -140,13 +140,19 @@ describe('deposits', () => {
     ).toBe(4013);
     expect((await balances(u.token)).available).toBe('0');
     // The profile is cached briefly; a confirmation made through this process shows at once.
-    expect((await post('/api/user/details', {}, u.token)).data.balances.available).toBe('0');
+    expect((await post('/api/user/details', {}, u.token)).data).toMatchObject({
+      hasDeposited: false,
+      balances: { available: '0' },
+    });
     const confirmed = await call(t.app, 'POST', `/api/admin/deposits/${r.data.id}/confirm`, {}, { token: finance });
     expect(confirmed.data).toMatchObject({ status: 'confirmed', creditedAmount: '100.5' });
     const twice = await call(t.app, 'POST', `/api/admin/deposits/${r.data.id}/confirm`, {}, { token: finance2 });
     expect(twice.code).toBe(4014);
     expect(await balances(u.token)).toMatchObject({ available: '100.5', total: '100.5' });
-    expect((await post('/api/user/details', {}, u.token)).data.balances).toMatchObject({ available: '100.5' });
+    expect((await post('/api/user/details', {}, u.token)).data).toMatchObject({
+      hasDeposited: true,
+      balances: { available: '100.5' },
+    });
     const water = await post('/api/user/water', { page: 1, pageSize: 10 }, u.token);
     expect(water.data.list).toHaveLength(1);
     expect(water.data.list[0]).toMatchObject({
@@ -192,6 +198,13 @@ describe('deposits', () => {
     expect(rejected.data.status).toBe('rejected');
     const mine = await post('/api/user/deposit', { page: 1, pageSize: 10, status: 'rejected' }, u.token);
     expect(mine.data.list[0].rejectReason).toBe('no money arrived');
+    // A pending or rejected request is no deposit had: only a confirmed one counts.
+    const other = await walletUser(t);
+    const pending = await post('/api/wallet/submit', { method: 'bank', amount: '30' }, other.token);
+    const refused = await post('/api/wallet/submit', { method: 'bank', amount: '40' }, other.token);
+    await call(t.app, 'POST', `/api/admin/deposits/${refused.data.id}/reject`, { reason: 'none' }, { token: finance });
+    expect(pending.data.status).toBe('pending');
+    expect((await post('/api/user/details', {}, other.token)).data.hasDeposited).toBe(false);
     expect((await post('/api/wallet/submit', { method: 'bank', amount: '5' }, u.token)).code).toBe(4011);
     for (const amount of ['1.1234567', '0', '-5', 'abc', '1e3']) {
       const bad = await post('/api/wallet/submit', { method: 'bank', amount }, u.token);

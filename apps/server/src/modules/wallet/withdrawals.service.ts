@@ -17,6 +17,7 @@ import { NO_SECOND_FACTOR, type SecondFactorPass, verifyPayPassword } from '../u
 import { bankCurrencyOf, findBankCard, findWalletAddress, maskCardNumber } from './cards.service.js';
 import { fiatView, lockFiat, NO_FIAT } from './fiat-lock.js';
 import { withdrawals } from './wallet.tables.js';
+import { assertDestinationUsable } from './withdraw-cooldown.service.js';
 
 /**
  * Withdrawals (DESIGN.md 6.3): money leaves only to the user's own bound card or address, by their
@@ -107,6 +108,7 @@ export async function requestWithdrawal(
   rules: WalletRules,
   claim: IdempotencyClaim | null,
   secondFactor: SecondFactorPass = NO_SECOND_FACTOR,
+  now: Date = new Date(),
 ): Promise<IdempotentResult<Withdrawal>> {
   const amount = parseAmount(request.amount);
   if (amount < parseAmount(rules.withdrawMinAmount)) throw new AppError('withdrawal_below_minimum');
@@ -125,6 +127,8 @@ export async function requestWithdrawal(
     await secondFactor.spend(tx);
     // One user's requests run one at a time, so the daily count holds under parallel calls.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${7_262_200}, ${userId})`);
+    // Issue 14: read in this transaction, so a card replaced or an address re-bound meanwhile is seen.
+    await assertDestinationUsable(tx, userId, destination, rules.withdrawCooldownHours, now);
     const [today] = await tx
       .select({ n: count() })
       .from(withdrawals)

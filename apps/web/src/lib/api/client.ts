@@ -19,6 +19,8 @@ export interface RequestOptions {
   useEtag?: boolean;
   /** Extra headers (support's visitor token). */
   headers?: Record<string, string>;
+  /** An answer index.html's script already asked for (lib/api/early-requests.ts), if it has one. */
+  early?: Promise<Response>;
 }
 
 export interface ApiEventHandlers {
@@ -75,12 +77,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers: buildHeaders({ ...options, method }, cacheKey),
-      body: requestBody(method, options.body),
-      signal: controller.signal,
-    });
+    // An early request that failed or was refused is asked again, as if there had been none.
+    const early = options.early ? await earlyOrAbort(options.early, controller.signal) : undefined;
+    response =
+      early ??
+      (await fetch(`${API_BASE}${path}`, {
+        method,
+        headers: buildHeaders({ ...options, method }, cacheKey),
+        body: requestBody(method, options.body),
+        signal: controller.signal,
+      }));
     if (response.status === 304 && options.useEtag) {
       const cached = etagCache.get(cacheKey);
       if (cached) return cached.data as T;
@@ -95,6 +101,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
+}
+
+/** The early answer, undefined if its request failed; rejects when `signal` aborts first (timeout, caller). */
+function earlyOrAbort(early: Promise<Response>, signal: AbortSignal): Promise<Response | undefined> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('Aborted', 'AbortError'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    early.then(
+      (response) => resolve(response.ok ? response : undefined),
+      () => resolve(undefined),
+    );
+  });
 }
 
 function requestBody(method: 'GET' | 'POST', body: unknown): BodyInit | undefined {

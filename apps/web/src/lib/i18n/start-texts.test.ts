@@ -17,7 +17,8 @@ const FIRST_SCREENS = [
   'app/not-found-page.tsx',
 ];
 // Routes that load the rest of the texts themselves (router.tsx page()) are not followed.
-const LOADS_SCREEN_TEXTS = new Set(['app/tab-layout.tsx']);
+// The reality check (issue 14, lazy in the root layout) loads them too before its dialog shows.
+const LOADS_SCREEN_TEXTS = new Set(['app/tab-layout.tsx', 'features/responsible-trading/components/reality-check.tsx']);
 
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;

@@ -1,6 +1,6 @@
 import { type AdminOrder, adminOrderListRequestSchema } from '@app/contract/admin-markets';
 import { ORDER_DIRECTIONS, ORDER_STATUSES, type OrderDirection } from '@app/contract/markets';
-import { Input, Select, type TableColumnsType, Typography } from 'antd';
+import { Input, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -97,7 +97,18 @@ const directionLabel = (d: OrderDirection) => S.directions[d];
 const COLUMNS: TableColumnsType<AdminOrder> = [
   { title: S.columns.id, dataIndex: 'id' },
   userColumn(S.columns.user),
-  { title: S.columns.symbol, dataIndex: 'symbol' },
+  {
+    title: S.columns.symbol,
+    dataIndex: 'symbol',
+    render: (symbol: string, o) =>
+      o.account === 'practice' ? (
+        <>
+          {symbol} <Tag color="orange">{S.practice}</Tag>
+        </>
+      ) : (
+        symbol
+      ),
+  },
   { title: S.columns.direction, dataIndex: 'direction', render: directionLabel },
   { title: S.columns.amount, dataIndex: 'amount', align: 'right', render: (a: string) => formatMoney(a) },
   { title: S.columns.payoutRate, dataIndex: 'payoutRate', align: 'right' },

@@ -5,6 +5,7 @@ import {
   type BankAccount,
   isExplorerUrlPattern,
   type WalletRules,
+  WITHDRAW_COOLDOWN_HOURS_MAX,
   withdrawalFeeMinor,
 } from '@app/contract/wallet-rules';
 import { Button, Card, Col, Divider, Flex, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
@@ -27,6 +28,7 @@ const FIELDS = [
   'withdrawSecondApprovalFrom',
   'bankAccounts',
   'trc20ExplorerTxUrl',
+  'withdrawCooldownHours',
 ] as const;
 
 const AMOUNT_RULES = [checkRule(S.amountRule, (text) => isAmountText(text.trim()))];
@@ -110,6 +112,16 @@ export function WalletSettingsForm({ rules, canEdit }: { rules: WalletRules; can
               rules={AMOUNT_RULES}
             >
               <Input inputMode="decimal" suffix="USDT" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="withdrawCooldownHours"
+              label={S.withdrawCooldownHours}
+              extra={S.withdrawCooldownHint}
+              rules={[{ required: true, type: 'integer', min: 0, max: WITHDRAW_COOLDOWN_HOURS_MAX }]}
+            >
+              <InputNumber min={0} max={WITHDRAW_COOLDOWN_HOURS_MAX} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -14,9 +14,12 @@ import { useUnlockUser } from '../api/unlock-user';
 import { AdjustBalanceModal } from './adjust-balance-modal';
 import { OneTimePasswordModal } from './one-time-password-modal';
 import { UserBalances } from './user-balances';
+import { UserPasskeys } from './user-passkeys';
+import { UserResponsible } from './user-responsible';
 import { UserSessions } from './user-sessions';
 import { UserStatusTags } from './user-status-tags';
 import { UserTwoFactor } from './user-two-factor';
+import { UserWithdrawalDestinations } from './user-withdrawal-destinations';
 
 const S = STRINGS.users;
 
@@ -50,9 +53,12 @@ export function UserDetailDrawer({ userId, canManage, money, onClose }: UserDeta
       {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
       {user && <UserDetail user={user} />}
       {user && <UserTwoFactor user={user} canManage={canManage} />}
+      {user && <UserPasskeys user={user} />}
+      {user && <UserWithdrawalDestinations userId={user.id} />}
       {user && money.canReadBalances && <UserMoney user={user} money={money} />}
       {user && canManage && <UserActions user={user} />}
       {user && <UserSessions user={user} canManage={canManage} />}
+      {user && <UserResponsible user={user} />}
     </Drawer>
   );
 }

@@ -4,6 +4,7 @@ import {
   BellOutline,
   BillOutline,
   CheckShieldOutline,
+  ClockCircleOutline,
   CloseCircleOutline,
   DownlandOutline,
   EnvironmentOutline,
@@ -78,6 +79,7 @@ function MyMenus({ user }: { user: UserProfile | undefined }) {
     { key: 'withdraw', label: t('my.menu.withdraw'), icon: <UploadOutline />, to: '/withdraw' },
     { key: 'fund-details', label: t('my.menu.fundDetails'), icon: <ReceiptOutline />, to: '/runningwater' },
     { key: 'orders', label: t('my.menu.orders'), icon: <UnorderedListOutline />, to: '/orderrecord' },
+    { key: 'price-alerts', label: t('priceAlerts.title'), icon: <BellOutline />, to: '/pricealerts' },
   ];
   const account: MenuEntry[] = [
     {
@@ -120,6 +122,8 @@ function MyMenus({ user }: { user: UserProfile | undefined }) {
       to: '/twofactor',
       extra: user && (user.twoFactorEnabled ? t('my.twoFactorOn') : t('my.twoFactorOff')),
     },
+    { key: 'passkeys', label: t('passkeys.menuLabel'), icon: <KeyOutline />, to: '/passkeys' },
+    { key: 'responsible', label: t('responsible.menu'), icon: <ClockCircleOutline />, to: '/responsible' },
     { key: 'invite', label: t('my.menu.invite'), icon: <TeamOutline />, to: '/yqhy' },
   ];
   const more: MenuEntry[] = [

@@ -8,6 +8,7 @@ import { safeRedirect } from '../../../lib/redirect';
 import { isLoginChallenge } from '../api/login-user';
 import { LoginForm } from '../components/login-form';
 import { LoginTwoFactorForm } from '../components/login-two-factor-form';
+import { PasskeyLoginButton } from '../components/passkey-login-button';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -41,7 +42,10 @@ export default function LoginPage() {
         {challenge ? (
           <LoginTwoFactorForm challenge={challenge} onSuccess={onSuccess} onRestart={() => setChallenge(null)} />
         ) : (
-          <LoginForm onSuccess={onPasswordStep} />
+          <>
+            <LoginForm onSuccess={onPasswordStep} />
+            <PasskeyLoginButton onSuccess={onSuccess} />
+          </>
         )}
         <div className="auth-links">
           <button

@@ -19,6 +19,7 @@ const USER = {
   hasWallet: false,
   mustChangePassword: false,
   twoFactorEnabled: false,
+  hasDeposited: false,
   balances: BALANCES,
 } satisfies UserProfile;
 

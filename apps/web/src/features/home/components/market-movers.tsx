@@ -2,6 +2,7 @@ import type { Quote } from '@app/contract/markets';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuotes } from '../../../lib/api/get-quotes';
+import { useWatchlist } from '../../../lib/api/watchlist';
 import { useTranslation } from '../../../lib/i18n';
 import { compareDecimal, formatPercent, formatPrice, trendOf } from '../../../lib/price';
 import { priceSourceKind } from '../../../lib/price-source';
@@ -9,6 +10,9 @@ import './market-movers.css';
 import { useProductName } from '../../../lib/i18n/product-name';
 
 const MOVERS_MAX = 3;
+/** Favourites the home card shows at most; the rest are on /hq's Favourites tab. */
+const FAVOURITES_MAX = 5;
+type Side = 'favourites' | 'gainers' | 'losers';
 
 /** The biggest 24 h moves up and down, from product/list. */
 export function pickMovers(quotes: Quote[]): { gainers: Quote[]; losers: Quote[] } {
@@ -28,10 +32,21 @@ export function MarketMovers() {
   const { t } = useTranslation();
   const nameOf = useProductName();
   const quotes = useQuotes(undefined, { refetchIntervalMs: 15_000 });
-  const [side, setSide] = useState<'gainers' | 'losers'>('gainers');
+  const watchlist = useWatchlist();
+  const hasFavourites = watchlist.symbols.length > 0;
+  // Until the user picks a side, their favourites come first when they have any (issue 15).
+  const [picked, setSide] = useState<Side | null>(null);
+  const side: Side = picked ?? (hasFavourites ? 'favourites' : 'gainers');
+  const sides: Side[] = hasFavourites ? ['favourites', 'gainers', 'losers'] : ['gainers', 'losers'];
   const movers = pickMovers(quotes.data ?? []);
   const sourceKind = priceSourceKind((quotes.data ?? []).map((quote) => quote.source));
-  const list = movers[side];
+  const list =
+    side === 'favourites'
+      ? watchlist.symbols
+          .map((symbol) => quotes.data?.find((quote) => quote.symbol === symbol))
+          .filter((quote): quote is Quote => quote !== undefined)
+          .slice(0, FAVOURITES_MAX)
+      : movers[side === 'losers' ? 'losers' : 'gainers'];
   if (quotes.isError && !quotes.data) return null;
   return (
     <section className="card movers" aria-labelledby="movers-title">
@@ -43,7 +58,7 @@ export function MarketMovers() {
       </div>
       <fieldset className="movers__switch">
         <legend className="sr-only">{t('markets.movers')}</legend>
-        {(['gainers', 'losers'] as const).map((value) => (
+        {sides.map((value) => (
           <button
             key={value}
             type="button"
@@ -51,7 +66,7 @@ export function MarketMovers() {
             className={`movers__tab${side === value ? ' movers__tab--active' : ''}`}
             onClick={() => setSide(value)}
           >
-            {t(`markets.${value}`)}
+            {value === 'favourites' ? t('watchlist.tab') : t(`markets.${value}`)}
           </button>
         ))}
       </fieldset>

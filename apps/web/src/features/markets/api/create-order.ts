@@ -2,6 +2,7 @@ import type { CreateOrderRequest, Order } from '@app/contract/markets';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api/client';
 import { BALANCES_QUERY_KEY } from '../../../lib/api/get-balances';
+import { PRACTICE_BALANCE_QUERY_KEY } from '../../../lib/trading-account';
 import { HELD_ORDERS_QUERY_KEY } from './get-held-orders';
 import { PRODUCT_ORDERS_QUERY_KEY } from './get-product-orders';
 
@@ -22,6 +23,7 @@ export function invalidateAfterOrder(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: PRODUCT_ORDERS_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: ['orders', 'list'] }),
     queryClient.invalidateQueries({ queryKey: BALANCES_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: PRACTICE_BALANCE_QUERY_KEY }),
   ]).then(() => undefined);
 }
 

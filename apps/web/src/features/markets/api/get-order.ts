@@ -26,6 +26,23 @@ function findCachedOrder(queryClient: QueryClient, id: string): Order | undefine
   return undefined;
 }
 
+/** How far an order has come: waiting for its entry, open with it, settled. An order never goes back. */
+function progressOf(order: Order): number {
+  if (order.status !== 'open') return 2;
+  return order.entry ? 1 : 0;
+}
+
+/**
+ * Keeps an order the screens were told of (order/create's answer, an `order` event on the socket) as
+ * the order's detail, unless this device already holds a later state of it: the socket's entry (or
+ * result) can come before order/create's answer, which is still "waiting for entry".
+ */
+export function rememberOrder(queryClient: QueryClient, order: Order): void {
+  const known = queryClient.getQueryData<Order | null>(orderQueryKey(order.id));
+  if (known && progressOf(known) > progressOf(order)) return;
+  queryClient.setQueryData(orderQueryKey(order.id), order);
+}
+
 /** The user's own order; null when there is none with this number (unknown, someone else's, or not a number). */
 export async function getOrder(id: string, signal?: AbortSignal): Promise<Order | null> {
   try {

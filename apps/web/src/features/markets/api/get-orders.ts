@@ -1,7 +1,8 @@
 import type { Page } from '@app/contract/common';
-import type { Order, OrderDirection } from '@app/contract/markets';
+import type { Order, OrderAccount, OrderDirection } from '@app/contract/markets';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api/client';
+import { useTradingAccount } from '../../../lib/trading-account';
 
 export const ORDERS_QUERY_KEY = ['orders', 'list'] as const;
 export const ORDERS_PAGE_SIZE = 20;
@@ -11,6 +12,8 @@ export interface OrderFilters {
   symbol?: string;
   status?: SettledStatus;
   direction?: OrderDirection;
+  /** Issue 14: the practice orders; real ones when absent. */
+  account?: OrderAccount;
 }
 
 export function getOrders(
@@ -35,5 +38,6 @@ export function ordersQueryOptions(filters: OrderFilters = {}) {
 }
 
 export function useOrders(filters: OrderFilters = {}) {
-  return useInfiniteQuery(ordersQueryOptions(filters));
+  const account = useTradingAccount();
+  return useInfiniteQuery(ordersQueryOptions({ ...filters, account: account === 'practice' ? account : undefined }));
 }

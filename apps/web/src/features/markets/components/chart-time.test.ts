@@ -1,5 +1,8 @@
+import { LANGS } from '@app/contract/lang';
 import { TickMarkType } from 'lightweight-charts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTL_LOCALES } from '../../../lib/group-digits';
+import { zoneName } from '../../../lib/time';
 import { crosshairTimeLabel, deviceZoneShiftSeconds, tickMarkLabel } from './chart-time';
 
 const deviceZone = process.env.TZ;
@@ -30,6 +33,51 @@ describe('chart time axis', () => {
     expect(tickMarkLabel(localMidnight + shift + 3600, TickMarkType.Time, 'en')).toBe('01:00');
     expect(tickMarkLabel(localMidnight + shift, TickMarkType.Month, 'en')).toBe('Dec 2026');
     expect(tickMarkLabel(localMidnight + shift, TickMarkType.Year, 'zn')).toBe('2026年');
+  });
+
+  it.each(LANGS)('writes times of day as Intl does in %s', (lang) => {
+    for (const at of ['2026-12-02T00:00:00Z', '2026-12-02T09:05:07Z', '2026-12-02T23:59:59Z', '2026-12-02T12:30:00Z']) {
+      const date = new Date(at);
+      const seconds = date.getTime() / 1000;
+      const intl = (withSeconds: boolean) =>
+        new Intl.DateTimeFormat(INTL_LOCALES[lang], {
+          hour: '2-digit',
+          minute: '2-digit',
+          ...(withSeconds ? { second: '2-digit' } : {}),
+          hourCycle: 'h23',
+          timeZone: 'UTC',
+        }).format(date);
+      expect(tickMarkLabel(seconds, TickMarkType.Time, lang), at).toBe(intl(false));
+      expect(tickMarkLabel(seconds, TickMarkType.TimeWithSeconds, lang), at).toBe(intl(true));
+    }
+  });
+
+  it.each(LANGS)('writes the dates of the axis and the crosshair as Intl does in %s, every month', (lang) => {
+    const intl = (options: Intl.DateTimeFormatOptions, date: Date) =>
+      new Intl.DateTimeFormat(INTL_LOCALES[lang], { ...options, timeZone: 'UTC' }).format(date);
+    for (let month = 0; month < 12; month += 1) {
+      for (const [day, hour, minute] of [
+        [1, 0, 0],
+        [9, 7, 5],
+        [28, 23, 59],
+      ] as const) {
+        const date = new Date(Date.UTC(2026, month, day, hour, minute));
+        const seconds = date.getTime() / 1000;
+        const at = date.toISOString();
+        expect(tickMarkLabel(seconds, TickMarkType.Year, lang), at).toBe(intl({ year: 'numeric' }, date));
+        expect(tickMarkLabel(seconds, TickMarkType.Month, lang), at).toBe(
+          intl({ month: 'short', year: 'numeric' }, date),
+        );
+        expect(tickMarkLabel(seconds, TickMarkType.DayOfMonth, lang), at).toBe(
+          intl({ month: 'short', day: 'numeric' }, date),
+        );
+        // The crosshair's label: the date and time, then the zone (UTC here: no shift). ICU versions
+        // differ in the space they put between a date and a time (Chromium: a space, Node: U+2009).
+        expect(crosshairTimeLabel(seconds, 0, lang), at).toBe(
+          plain(`${intl({ dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }, date)} ${zoneName(date, lang)}`),
+        );
+      }
+    }
   });
 
   it('names the zone in the crosshair label', () => {

@@ -1,4 +1,4 @@
-import type { HeldOrder, Order } from '@app/contract/markets';
+import { type HeldOrder, type Order, orderAwaitsEntry } from '@app/contract/markets';
 import { Link } from 'react-router';
 import { groupDigits } from '../../../lib/group-digits';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,7 +8,7 @@ import { compareDecimal } from '../../../lib/price';
 import { formatCountdown } from '../hooks/use-now';
 import { DirectionTag } from './order-status';
 
-type WouldWin = 'win' | 'lose' | 'tie';
+export type WouldWin = 'win' | 'lose' | 'tie';
 
 /** Would the order win if it ended at `price`? (Same rule as settlement, on exact decimals.) */
 export function wouldWinAt(order: Order, price: string | null): WouldWin | null {
@@ -48,7 +48,15 @@ export function PositionCard({ order, deadlineMs, now, livePrice, isLink = true 
       <dl className="position__facts">
         <div>
           <dt>{t('orders.entryPrice')}</dt>
-          <dd>{order.entry ? groupDigits(order.entry.price) : '--'}</dd>
+          <dd>
+            {order.entry ? (
+              groupDigits(order.entry.price)
+            ) : orderAwaitsEntry(order) ? (
+              <span className="position__awaiting">{t('orders.awaitingEntry')}</span>
+            ) : (
+              '--'
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('orders.currentPrice')}</dt>

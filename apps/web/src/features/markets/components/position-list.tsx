@@ -1,6 +1,6 @@
 import type { HeldOrder, Order } from '@app/contract/markets';
 import { useNow } from '../hooks/use-now';
-import { useOrderSync } from '../hooks/use-order-sync';
+import { entryDeadlines, useOrderSync } from '../hooks/use-order-sync';
 import { PositionCard } from './position-card';
 
 /**
@@ -21,7 +21,7 @@ interface PositionListProps {
 export function PositionList({ orders, fetchedAtMs, livePrices }: PositionListProps) {
   const now = useNow(1_000, orders.length > 0);
   const deadlines = orders.map((order) => deadlineOf(order, fetchedAtMs));
-  useOrderSync(deadlines);
+  useOrderSync([...deadlines, ...orders.flatMap(entryDeadlines)]);
   return (
     <ul className="positions">
       {orders.map((order, index) => (

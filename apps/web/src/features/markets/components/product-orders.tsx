@@ -5,10 +5,17 @@ import { OrderRow } from './order-row';
 import { PositionList } from './position-list';
 
 /** The signed-in user's open and recent orders on one product (product/orders). */
-export function ProductOrders({ symbol, livePrice }: { symbol: string; livePrice: string | null }) {
+interface ProductOrdersProps {
+  symbol: string;
+  livePrice: string | null;
+  /** False on the trading chart, which lists the open orders itself (chart-open-orders.tsx). */
+  showOpen?: boolean;
+}
+
+export function ProductOrders({ symbol, livePrice, showOpen = true }: ProductOrdersProps) {
   const { t } = useTranslation();
   const orders = useProductOrders(symbol, true);
-  const list = orders.data ?? [];
+  const list = (orders.data ?? []).filter((order) => showOpen || order.status !== 'open');
   const open = list.filter((order) => order.status === 'open');
   const settled = list.filter((order) => order.status !== 'open');
   return (
@@ -23,7 +30,7 @@ export function ProductOrders({ symbol, livePrice }: { symbol: string; livePrice
       </div>
       {orders.isPending ? (
         <span className="spinner spinner--dark" role="status" aria-label={t('common.loading')} />
-      ) : list.length === 0 ? (
+      ) : list.length === 0 && orders.data?.length ? null : list.length === 0 ? (
         <p className="list-state list-state--inline">{t('markets.noOrders')}</p>
       ) : (
         <>

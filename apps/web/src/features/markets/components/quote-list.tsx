@@ -1,5 +1,6 @@
 import type { Quote } from '@app/contract/markets';
 import { Link } from 'react-router';
+import { FavouriteStar } from '../../../components/favourite-star';
 import { PriceSourceTag } from '../../../components/price-source-label';
 import { useTranslation } from '../../../lib/i18n';
 import { useProductName } from '../../../lib/i18n/product-name';
@@ -7,8 +8,19 @@ import { formatPrice } from '../../../lib/price';
 import { priceSourceOf } from '../../../lib/price-source';
 import { ChangeText } from './change-text';
 
-/** `showSource`: tag each row with its price source, when the list mixes simulated and live products. */
-export function QuoteList({ quotes, showSource = false }: { quotes: Quote[]; showSource?: boolean }) {
+/**
+ * `showSource`: tag each row with its price source, when the list mixes simulated and live products.
+ * `favourites`: the signed-in user's starred symbols; each row then has its star.
+ */
+export function QuoteList({
+  quotes,
+  showSource = false,
+  favourites = null,
+}: {
+  quotes: Quote[];
+  showSource?: boolean;
+  favourites?: ReadonlySet<string> | null;
+}) {
   const { t } = useTranslation();
   const nameOf = useProductName();
   return (
@@ -20,7 +32,8 @@ export function QuoteList({ quotes, showSource = false }: { quotes: Quote[]; sho
       </div>
       <ul className="quotes__list">
         {quotes.map((quote) => (
-          <li key={quote.symbol}>
+          <li key={quote.symbol} className={favourites ? 'quote-item' : undefined}>
+            {favourites && <FavouriteStar symbol={quote.symbol} isFavourite={favourites.has(quote.symbol)} />}
             <Link className="quote-row" to={`/xq?symbol=${encodeURIComponent(quote.symbol)}`}>
               <span className="quote-row__name">
                 <strong>

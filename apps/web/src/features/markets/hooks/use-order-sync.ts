@@ -1,24 +1,39 @@
-import type { Order } from '@app/contract/markets';
+import { type Order, orderAwaitsEntry } from '@app/contract/markets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useOrderEvents } from '../../../lib/realtime';
 import { useIsSignedIn } from '../../../lib/session';
 import { invalidateAfterOrder } from '../api/create-order';
-import { ORDER_DETAIL_QUERY_KEY, orderQueryKey } from '../api/get-order';
+import { ORDER_DETAIL_QUERY_KEY, rememberOrder } from '../api/get-order';
 
 /** Settlement runs within 1 s of the end time (DESIGN.md 6.4); ask shortly after, then once more. */
 const REFETCH_AFTER_END_MS = [1_500, 4_000];
+/** An order without its entry tick 5 s after acceptance is void (DESIGN.md 6.4). */
+const ENTRY_WAIT_MS = 5_000;
 
 /**
- * Results appear without a reload: pushed order events update the caches at once; without the
- * socket, the lists are refetched just after each open order's end time.
+ * The moments to look again at an order waiting for its entry, for a screen without the socket: its
+ * acceptance (the entry normally comes within a second) and its entry deadline (entry or void by then).
+ * Pass them to `useOrderSync` with the end times.
+ */
+export function entryDeadlines(order: Order): number[] {
+  if (!orderAwaitsEntry(order)) return [];
+  const acceptedAt = Date.parse(order.createdAt);
+  return [acceptedAt, acceptedAt + ENTRY_WAIT_MS];
+}
+
+/**
+ * Entries and results appear without a reload: pushed `order` events (lib/realtime useOrderEvents:
+ * the entry tick of an order order/create answered "waiting for entry", then its result) update the
+ * caches at once; without the socket, the lists are refetched just after each deadline given (end
+ * times, and `entryDeadlines` of the orders waiting for their entry).
  */
 export function useOrderSync(deadlinesMs: readonly number[]): void {
   const queryClient = useQueryClient();
   const isSignedIn = useIsSignedIn();
 
   useOrderEvents((order: Order) => {
-    queryClient.setQueryData(orderQueryKey(order.id), order);
+    rememberOrder(queryClient, order);
     void invalidateAfterOrder(queryClient);
   }, isSignedIn);
 

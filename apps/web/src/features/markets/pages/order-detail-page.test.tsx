@@ -39,6 +39,23 @@ describe('order detail (/orderdetail)', () => {
     ]);
   });
 
+  it('says a practice order is one (issue 14), and a real one says nothing of it', async () => {
+    mockApi({
+      '/order/detail': ok<Order>({ ...SETTLED_ORDER, account: 'practice' }),
+      '/product/trunover': ok<Turnover>(TURNOVER),
+    });
+    const view = renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=o-7' });
+    expect(await screen.findByTestId('order-practice')).toHaveTextContent('Practice order: practice money only');
+    view.unmount();
+    mockApi({
+      '/order/detail': ok<Order>({ ...SETTLED_ORDER, account: 'real' }),
+      '/product/trunover': ok<Turnover>(TURNOVER),
+    });
+    renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=o-7' });
+    expect(await screen.findByText('o-7')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-practice')).not.toBeInTheDocument();
+  });
+
   it('says so when the server has no such order of this user', async () => {
     mockApi({
       '/order/detail': fail(404, 4207, 'Order not found'),

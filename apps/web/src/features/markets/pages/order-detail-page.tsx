@@ -1,4 +1,4 @@
-import type { Order } from '@app/contract/markets';
+import { type Order, orderAwaitsEntry } from '@app/contract/markets';
 import { CheckShieldOutline, DownlandOutline } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { PositionCard } from '../components/position-card';
 import { ratePercent } from '../components/trade-math';
 import { useDarkTheme } from '../hooks/use-dark-theme';
 import { useNow } from '../hooks/use-now';
-import { useOrderSync } from '../hooks/use-order-sync';
+import { entryDeadlines, useOrderSync } from '../hooks/use-order-sync';
 import '../markets.css';
 import { useProductName } from '../../../lib/i18n/product-name';
 
@@ -62,7 +62,8 @@ function OrderDetail({ order }: { order: Order }) {
   const nameOf = useProductName();
   const isOpen = order.status === 'open';
   const deadline = Date.parse(order.endTime);
-  useOrderSync(isOpen ? [deadline] : []);
+  // The entry tick (and the result) come over the socket; without it, looked for again at these moments.
+  useOrderSync(isOpen ? [deadline, ...entryDeadlines(order)] : []);
   const now = useNow(1_000, isOpen);
   const { tick } = useTicks(isOpen ? order.symbol : '');
 
@@ -79,7 +80,15 @@ function OrderDetail({ order }: { order: Order }) {
     { key: 'fee', label: t('orders.processingFee'), value: `${displayMoney(order.fee)} USDT` },
     { key: 'balance', label: t('orders.balance'), value: `${displayMoney(order.balanceAfter)} USDT` },
     { key: 'rate', label: t('orders.payoutRate'), value: `${ratePercent(order.payoutRate)}%` },
-    { key: 'opening', label: t('orders.opening'), value: <TickValue tick={order.entry} /> },
+    {
+      key: 'opening',
+      label: t('orders.opening'),
+      value: orderAwaitsEntry(order) ? (
+        <span data-testid="order-awaiting-entry">{t('orders.awaitingEntry')}</span>
+      ) : (
+        <TickValue tick={order.entry} />
+      ),
+    },
     { key: 'lowest', label: t('orders.lowest'), value: formatTickPrice(order.lowest) },
     { key: 'highest', label: t('orders.highest'), value: formatTickPrice(order.highest) },
     { key: 'exit', label: t('orders.exit'), value: <TickValue tick={order.exit} /> },
@@ -90,6 +99,11 @@ function OrderDetail({ order }: { order: Order }) {
 
   return (
     <>
+      {order.account === 'practice' && (
+        <p className="order-head__practice" data-testid="order-practice">
+          {t('orders.practiceTag')}
+        </p>
+      )}
       <header className="order-head">
         <div className="order-head__top">
           <strong>{order.symbol}</strong>

@@ -1,22 +1,32 @@
 import { KLINE_INTERVALS, type KlineInterval, type Quote, type Turnover } from '@app/contract/markets';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FavouriteStar } from '../../../components/favourite-star';
 import { NavPage } from '../../../components/nav-page';
+import { PriceAlertButton } from '../../../components/price-alert-button';
 import { PriceSourceLabel } from '../../../components/price-source-label';
 import { isApiError } from '../../../lib/api/api-error';
+import { useWatchlist } from '../../../lib/api/watchlist';
 import { groupDigits } from '../../../lib/group-digits';
 import { useTranslation } from '../../../lib/i18n';
+import { useProductName } from '../../../lib/i18n/product-name';
 import { formatPrice, percentChange, trendOf } from '../../../lib/price';
 import { priceSourceOf } from '../../../lib/price-source';
+import type { TickEvent } from '../../../lib/realtime';
 import { useIsSignedIn } from '../../../lib/session';
-import { useTicks } from '../../../lib/use-ticks';
+import { useLatestTick, useTurnover } from '../../../lib/use-ticks';
+import { firstCandlesQueryOptions } from '../api/get-candles';
 import { useQuote } from '../api/get-quote';
 import { ChangeText } from '../components/change-text';
+import { ChartOpenOrders } from '../components/chart-open-orders';
 import { IntervalSwitcher } from '../components/interval-switcher';
+import { type ChartOrderLine, orderLinesOf } from '../components/order-line-model';
 import { ProductOrders } from '../components/product-orders';
+import { type ChartOrders, useChartOrders, useShortResultText } from '../hooks/use-chart-orders';
+import { useClockNow } from '../hooks/use-clock';
 import { useDarkTheme } from '../hooks/use-dark-theme';
 import '../markets.css';
-import { useProductName } from '../../../lib/i18n/product-name';
 
 const INTERVAL_KEY = 'chartInterval';
 
@@ -26,8 +36,21 @@ const INTERVAL_KEY = 'chartInterval';
 const loadCandleChart = () => import('../components/candle-chart');
 const CandleChart = lazy(() => loadCandleChart().then((module) => ({ default: module.CandleChart })));
 
+// The order panel (its form and schema libraries and the risk dialog: more script than the rest of
+// the screen) is for a signed-in user only: a visitor never downloads it, a user gets it beside the
+// chart, after the price is on screen. Its place is kept meanwhile (TradePanelPlaceholder).
+const loadTradePanel = () => import('../components/chart-trade-panel');
+const ChartTradePanel = lazy(() => loadTradePanel().then((module) => ({ default: module.ChartTradePanel })));
+
+/** No order lines: one array, so the chart does not draw its lines again on every tick. */
+const NO_ORDER_LINES: readonly ChartOrderLine[] = [];
+
 function ChartPlaceholder() {
   return <div className="chart chart--pending" aria-hidden="true" />;
+}
+
+function TradePanelPlaceholder() {
+  return <div className="panel chart-trade chart-trade--pending" aria-hidden="true" />;
 }
 
 function storedInterval(): KlineInterval {
@@ -39,6 +62,16 @@ function storedInterval(): KlineInterval {
   }
 }
 
+/** The price shown now: the newest tick, else the 24 h stats' last, else the product's. */
+function livePriceOf(tick: TickEvent | null, turnover: Turnover | undefined, product: Quote | undefined) {
+  return tick?.price ?? turnover?.last ?? product?.last ?? null;
+}
+
+/**
+ * The screen renders again when the product, its 24 h stats (every 30 s) or the user's orders
+ * change; each tick (every second) renders only what shows the live price: the header, the chart,
+ * the open orders (each reads it with useLatestTick).
+ */
 export default function ProductPage() {
   const { t } = useTranslation();
   const nameOf = useProductName();
@@ -46,20 +79,29 @@ export default function ProductPage() {
   const [params] = useSearchParams();
   const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
   const quote = useQuote(symbol);
-  const { tick, turnover } = useTicks(quote.data ? symbol : '');
+  const turnover = useTurnover(quote.data ? symbol : '');
   const isSignedIn = useIsSignedIn();
   const [interval, setInterval] = useState<KlineInterval>(storedInterval);
+  const chartOrders = useChartOrders(symbol, isSignedIn && quote.data !== undefined);
+  const queryClient = useQueryClient();
   // Asked for after the first paint, beside the product's data (not after it).
   useEffect(() => void loadCandleChart().catch(() => undefined), []);
+  // The chart's candles too: the chart is drawn once, with them, as soon as its library is here.
+  useEffect(() => {
+    if (symbol) void queryClient.prefetchQuery(firstCandlesQueryOptions(symbol, interval));
+  }, [queryClient, symbol, interval]);
+  useEffect(() => {
+    if (isSignedIn) void loadTradePanel().catch(() => undefined);
+  }, [isSignedIn]);
 
-  const changeInterval = (next: KlineInterval) => {
+  const changeInterval = useCallback((next: KlineInterval) => {
     setInterval(next);
     try {
       window.localStorage.setItem(INTERVAL_KEY, next);
     } catch {
       // The choice lasts for this visit only.
     }
-  };
+  }, []);
 
   if (!symbol || quote.isError) {
     // A network failure is worth retrying; an unknown symbol is not.
@@ -83,9 +125,7 @@ export default function ProductPage() {
 
   const product = quote.data;
   const precision = product?.pricePrecision ?? 2;
-  const last = tick?.price ?? turnover.data?.last ?? product?.last ?? null;
-  const open = turnover.data?.open ?? product?.open24h ?? null;
-  const percent = percentChange(open, last) ?? turnover.data?.changePercent ?? product?.changePercent24h ?? null;
+  const stats = turnover.data;
 
   return (
     <NavPage
@@ -93,13 +133,25 @@ export default function ProductPage() {
       fallback="/hq"
       className="markets-page"
     >
-      <PriceHeader product={product} last={last} open={open} percent={percent} precision={precision} />
-      <Stats turnover={turnover.data} precision={precision} />
+      <LivePriceHeader
+        symbol={symbol}
+        product={product}
+        turnover={stats}
+        precision={precision}
+        isSignedIn={isSignedIn}
+      />
+      <Stats turnover={stats} precision={precision} />
       <section className="panel panel--chart">
         <IntervalSwitcher value={interval} onChange={changeInterval} />
         {product ? (
           <Suspense fallback={<ChartPlaceholder />}>
-            <CandleChart symbol={symbol} interval={interval} precision={precision} lastTick={tick} />
+            <LiveCandleChart
+              symbol={symbol}
+              interval={interval}
+              product={product}
+              turnover={stats}
+              chartOrders={chartOrders}
+            />
           </Suspense>
         ) : (
           <ChartPlaceholder />
@@ -108,25 +160,131 @@ export default function ProductPage() {
           <PriceSourceLabel kind={product && priceSourceOf(product.source)} />
         </div>
       </section>
-      {isSignedIn ? (
-        <ProductOrders symbol={symbol} livePrice={last} />
+      {isSignedIn && <LiveOpenOrders symbol={symbol} product={product} turnover={stats} chartOrders={chartOrders} />}
+      {isSignedIn && product && product.periods.length > 0 ? (
+        <Suspense fallback={<TradePanelPlaceholder />}>
+          <ChartTradePanel
+            symbol={product.symbol}
+            periods={product.periods}
+            feeRate={product.feeRate}
+            onPlaced={chartOrders.track}
+          >
+            {/* Lists no open order (the chart's list above has them): no live price to follow. */}
+            <ProductOrders symbol={symbol} livePrice={null} showOpen={false} />
+          </ChartTradePanel>
+        </Suspense>
       ) : (
-        <p className="panel panel--note">
-          <Link className="link" to={`/login?redirect=${encodeURIComponent(`/xq?symbol=${symbol}`)}`}>
-            {t('markets.loginForOrders')}
-          </Link>
-        </p>
+        <>
+          {isSignedIn ? (
+            <LiveProductOrders symbol={symbol} product={product} turnover={stats} />
+          ) : (
+            <p className="panel panel--note">
+              <Link className="link" to={`/login?redirect=${encodeURIComponent(`/xq?symbol=${symbol}`)}`}>
+                {t('markets.loginForOrders')}
+              </Link>
+            </p>
+          )}
+          <div className="trade-bar">
+            <Link className="trade-bar__btn trade-bar__btn--up" to={`/trade?symbol=${symbol}&direction=up`}>
+              ▲ {t('markets.buyRise')}
+            </Link>
+            <Link className="trade-bar__btn trade-bar__btn--down" to={`/trade?symbol=${symbol}&direction=down`}>
+              ▼ {t('markets.buyFall')}
+            </Link>
+          </div>
+        </>
       )}
-      <div className="trade-bar">
-        <Link className="trade-bar__btn trade-bar__btn--up" to={`/trade?symbol=${symbol}&direction=up`}>
-          ▲ {t('markets.buyRise')}
-        </Link>
-        <Link className="trade-bar__btn trade-bar__btn--down" to={`/trade?symbol=${symbol}&direction=down`}>
-          ▼ {t('markets.buyFall')}
-        </Link>
-      </div>
     </NavPage>
   );
+}
+
+interface LiveProps {
+  symbol: string;
+  product: Quote | undefined;
+  /** The 24 h stats: their open, and their recent ticks while the socket is not open. */
+  turnover: Turnover | undefined;
+}
+
+function LivePriceHeader({
+  symbol,
+  product,
+  turnover,
+  precision,
+  isSignedIn,
+}: LiveProps & { precision: number; isSignedIn: boolean }) {
+  const tick = useLatestTick(product ? symbol : '', turnover);
+  const last = livePriceOf(tick, turnover, product);
+  const open = turnover?.open ?? product?.open24h ?? null;
+  const percent = percentChange(open, last) ?? turnover?.changePercent ?? product?.changePercent24h ?? null;
+  return (
+    <PriceHeader
+      product={product}
+      last={last}
+      open={open}
+      percent={percent}
+      precision={precision}
+      actions={isSignedIn && product && <ProductActions symbol={symbol} last={last} precision={precision} />}
+    />
+  );
+}
+
+/** The star and the price-alert bell (issue 15), for a signed-in user. */
+function ProductActions({ symbol, last, precision }: { symbol: string; last: string | null; precision: number }) {
+  const watchlist = useWatchlist();
+  return (
+    <div className="product-actions">
+      <FavouriteStar symbol={symbol} isFavourite={watchlist.symbols.includes(symbol)} />
+      <PriceAlertButton symbol={symbol} currentPrice={last} precision={precision} />
+    </div>
+  );
+}
+
+/** The chart with the newest tick and the user's orders drawn over it. */
+function LiveCandleChart({
+  symbol,
+  interval,
+  product,
+  turnover,
+  chartOrders,
+}: LiveProps & { product: Quote; interval: KlineInterval; chartOrders: ChartOrders }) {
+  const { open, settled, offsetMs } = chartOrders;
+  const hasLines = open.length > 0 || settled.length > 0;
+  // The chart takes pushed ticks itself, without rendering; this renders on each one only while
+  // lines are drawn (their would-win colour follows the price).
+  const tick = useLatestTick(hasLines ? symbol : '', turnover);
+  const last = livePriceOf(tick, turnover, product);
+  const nowMs = useClockNow(open.length > 0) + offsetMs;
+  const resultOf = useShortResultText();
+  const orderLines = useMemo(
+    () => (hasLines ? orderLinesOf(open, settled, { nowMs, livePrice: last, resultOf }) : NO_ORDER_LINES),
+    [hasLines, open, settled, nowMs, last, resultOf],
+  );
+  return (
+    <CandleChart
+      symbol={symbol}
+      interval={interval}
+      precision={product.pricePrecision}
+      lastTick={tick}
+      orderLines={orderLines}
+    />
+  );
+}
+
+/** The open orders under the chart, counting down, with would-win-now at the live price. */
+function LiveOpenOrders({ symbol, product, turnover, chartOrders }: LiveProps & { chartOrders: ChartOrders }) {
+  const { open, offsetMs } = chartOrders;
+  const hasOpen = open.length > 0;
+  const tick = useLatestTick(hasOpen ? symbol : '', turnover);
+  const nowMs = useClockNow(hasOpen) + offsetMs;
+  return (
+    <ChartOpenOrders symbol={symbol} orders={open} nowMs={nowMs} livePrice={livePriceOf(tick, turnover, product)} />
+  );
+}
+
+/** A signed-in user's orders on a product without trading periods (no order panel). */
+function LiveProductOrders({ symbol, product, turnover }: LiveProps) {
+  const tick = useLatestTick(symbol, turnover);
+  return <ProductOrders symbol={symbol} livePrice={livePriceOf(tick, turnover, product)} />;
 }
 
 interface PriceHeaderProps {
@@ -135,9 +293,11 @@ interface PriceHeaderProps {
   open: string | null;
   percent: string | null;
   precision: number;
+  /** The star and the price-alert bell (issue 15), for a signed-in user. */
+  actions?: ReactNode;
 }
 
-function PriceHeader({ product, last, open, percent, precision }: PriceHeaderProps) {
+function PriceHeader({ product, last, open, percent, precision, actions }: PriceHeaderProps) {
   const trend = trendOf(percent);
   const change = last && open ? signedDifference(last, open, precision) : (product?.change24h ?? null);
   return (
@@ -149,6 +309,7 @@ function PriceHeader({ product, last, open, percent, precision }: PriceHeaderPro
         <span className={`is-${trend}`}>{change ? formatPrice(change, precision) : '--'}</span>
         <ChangeText percent={percent} variant="pill" />
       </p>
+      {actions}
     </header>
   );
 }

@@ -1,12 +1,17 @@
 import type { BalanceList } from '@app/contract/ledger';
 import type { Order, Quote, Turnover } from '@app/contract/markets';
-import { act, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLang } from '../../../lib/i18n';
 import { resetRealtimeClient } from '../../../lib/realtime';
+import { setToken } from '../../../lib/storage';
+import { FakeSocket } from '../../../test/fake-socket';
 import { installFakeSocket, order, QUOTES, TURNOVER } from '../../../test/markets-fixtures';
 import { BALANCES, fail, mockApi, ok, renderScreen } from '../../../test/render';
+import OrderDetailPage from './order-detail-page';
 import TradePage from './trade-page';
 
 const BTC = QUOTES[3]!;
@@ -28,6 +33,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 describe('order confirmation (/trade)', () => {
   beforeEach(() => installFakeSocket());
   afterEach(async () => {
+    setToken(null);
     resetRealtimeClient();
     vi.unstubAllGlobals();
     await act(() => changeLang('en'));
@@ -257,5 +263,75 @@ describe('order confirmation (/trade)', () => {
     await user.click(screen.getByRole('button', { name: /Confirm order/ }));
     await user.click(await screen.findByText('Deposit'));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/recharge'));
+  });
+
+  it('placed at once "waiting for entry": the detail says so until the entry tick comes on the socket, then shows it without a reload', async () => {
+    setToken('user-token');
+    window.localStorage.setItem('riskAccepted', '1');
+    const placed = order({ id: 'o-9', direction: 'down', entry: null });
+    const entered = order({
+      id: 'o-9',
+      direction: 'down',
+      entry: { time: '2025-03-03T10:00:01.000Z', price: '64000.50' },
+    });
+    // What the server holds: no entry until the tick is recorded.
+    let current = placed;
+    const { calls } = api({
+      '/order/create': ok<Order>(placed),
+      '/order/detail': () => ok<Order>(current),
+    });
+    // The trade screen and the detail it opens, on one router and one cache, as in the app.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        { path: '/trade', element: <TradePage /> },
+        { path: '/orderdetail', element: <OrderDetailPage /> },
+      ],
+      { initialEntries: ['/trade?symbol=BTCUSDT&direction=down'] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.type(await screen.findByLabelText('Amount (USDT)'), '100');
+    await user.click(screen.getByRole('button', { name: /Confirm order · Buy fall/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orderdetail'));
+    // The toast says the order is placed, and nothing of an entry price it does not have.
+    expect(await screen.findByText('successfully ordered')).toBeInTheDocument();
+    const opening = () => screen.getByText('Opening', { selector: 'dt' }).nextElementSibling;
+    expect(await screen.findByTestId('order-awaiting-entry')).toHaveTextContent('Waiting for entry…');
+    expect(opening()).not.toHaveTextContent('64,000.50');
+    // The open order's card says the same where the entry price goes.
+    expect(screen.getByText('Entry price').nextElementSibling).toHaveTextContent('Waiting for entry…');
+
+    const socket = FakeSocket.instances.find((s) => s.readyState === 0)!;
+    act(() => socket.open());
+    await waitFor(() => expect(socket.sent).toContainEqual({ op: 'auth', token: 'user-token' }));
+    const detailReads = calls.filter((call) => call.path === '/order/detail').length;
+    current = entered;
+    act(() => socket.push({ type: 'order', order: entered }));
+    await waitFor(() => expect(opening()).toHaveTextContent('64,000.50 at Mar 3, 2025, 10:00:01 UTC'));
+    expect(screen.queryByTestId('order-awaiting-entry')).not.toBeInTheDocument();
+    expect(screen.getByText('Entry price').nextElementSibling).toHaveTextContent('64,000.50');
+    // The socket's event did it: the order was not read again.
+    expect(calls.filter((call) => call.path === '/order/detail')).toHaveLength(detailReads);
+  });
+
+  it('vn and zn say "waiting for entry" in their own words', async () => {
+    for (const [lang, text] of [
+      ['vn', 'Đang chờ giá vào lệnh…'],
+      ['zn', '等待開倉價…'],
+    ] as const) {
+      await act(() => changeLang(lang));
+      mockApi({
+        '/order/detail': ok<Order>(order({ id: 'o-9', entry: null })),
+        '/product/trunover': ok<Turnover>(TURNOVER),
+      });
+      const view = renderScreen(<OrderDetailPage />, { path: '/orderdetail', url: '/orderdetail?id=o-9' });
+      expect(await screen.findByTestId('order-awaiting-entry')).toHaveTextContent(text);
+      view.unmount();
+    }
   });
 });

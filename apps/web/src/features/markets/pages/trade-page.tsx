@@ -16,9 +16,10 @@ import { displayMoney, toMinor } from '../../../lib/money';
 import { showError, showSuccess } from '../../../lib/notify';
 import { formatPrice } from '../../../lib/price';
 import { priceSourceOf } from '../../../lib/price-source';
+import { accountField, usePracticeBalance, useTradingAccount } from '../../../lib/trading-account';
 import { useTicks } from '../../../lib/use-ticks';
 import { useCreateOrder } from '../api/create-order';
-import { orderQueryKey } from '../api/get-order';
+import { rememberOrder } from '../api/get-order';
 import { useQuote } from '../api/get-quote';
 import { isRiskAccepted, RiskDialog } from '../components/risk-dialog';
 import { quickAmounts, quoteOrder, ratePercent } from '../components/trade-math';
@@ -88,7 +89,10 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const balances = useBalances();
+  // Issue 14: the balance of the account chosen at the top (real or practice).
+  const account = useTradingAccount();
+  const balances = useBalances(account === 'real');
+  const practiceBalance = usePracticeBalance(account === 'practice');
   const createOrder = useCreateOrder();
   const idempotency = useIdempotencyKey();
   const [periodSeconds, setPeriodSeconds] = useState(periods[0]?.seconds ?? 0);
@@ -109,7 +113,7 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
   );
 
   const summary = quoteOrder(amount.plain ?? '', feeRate, period.payoutRate);
-  const available = balances.data?.available ?? null;
+  const available = (account === 'practice' ? practiceBalance.data?.available : balances.data?.available) ?? null;
   const availableMinor = available === null ? null : toMinor(available);
   const totalMinor = summary ? toMinor(summary.total) : null;
   const isShort = availableMinor !== null && totalMinor !== null && totalMinor > availableMinor;
@@ -119,12 +123,20 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
   const place = async () => {
     const minor = amount.plain === null ? null : toMinor(amount.plain);
     if (minor === null) return;
-    const request = { symbol, direction, amount: formatAmount(minor), period: period.seconds };
+    const request = {
+      symbol,
+      direction,
+      amount: formatAmount(minor),
+      period: period.seconds,
+      ...accountField(account),
+    };
     const idempotencyKey = idempotency.keyFor(JSON.stringify(request));
     try {
       const order = await createOrder.mutateAsync({ request, idempotencyKey });
       idempotency.release();
-      queryClient.setQueryData(orderQueryKey(order.id), order);
+      // Placed (stake and fee taken), still waiting for its entry tick: the detail screen says so
+      // until the tick comes on the socket. The toast says only that it is placed.
+      rememberOrder(queryClient, order);
       showSuccess(t('toast.orderSuccess'));
       navigate(`/orderdetail?id=${encodeURIComponent(order.id)}`, { replace: true });
     } catch (error) {

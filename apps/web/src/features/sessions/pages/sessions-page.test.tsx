@@ -1,6 +1,7 @@
 import type { LoginHistoryPage, UserSession } from '@app/contract/sessions';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLang } from '../../../lib/i18n';
 import { resetRealtimeClient } from '../../../lib/realtime';
 import { setToken } from '../../../lib/storage';
 import { installFakeSocket } from '../../../test/markets-fixtures';
@@ -25,6 +26,8 @@ const PHONE: UserSession = {
 };
 const HISTORY: LoginHistoryPage = {
   list: [
+    { id: '5', at: '2026-11-21T08:02:00Z', ip: '203.0.113.9', device: PHONE.device, outcome: 'passkey_failed' },
+    { id: '4', at: '2026-11-21T08:01:00Z', ip: '203.0.113.9', device: PHONE.device, outcome: 'two_factor_incorrect' },
     { id: '3', at: '2026-11-21T08:00:00Z', ip: '203.0.113.9', device: PHONE.device, outcome: 'success' },
     { id: '2', at: '2026-11-21T07:59:00Z', ip: '203.0.113.9', device: PHONE.device, outcome: 'password_incorrect' },
     {
@@ -35,16 +38,17 @@ const HISTORY: LoginHistoryPage = {
       outcome: 'account_locked',
     },
   ],
-  total: 3,
+  total: 5,
   page: 1,
   pageSize: 20,
 };
 
 describe('devices and sign-ins (/sessions)', () => {
   beforeEach(() => installFakeSocket());
-  afterEach(() => {
+  afterEach(async () => {
     resetRealtimeClient();
     vi.unstubAllGlobals();
+    await act(() => changeLang('en'));
   });
 
   it('lists the devices with this one marked, and the sign-ins with their outcome', async () => {
@@ -63,11 +67,32 @@ describe('devices and sign-ins (/sessions)', () => {
     expect(rows[1]).toHaveTextContent('IP 203.0.113.9');
     const attempts = await screen.findAllByTestId('login-attempt');
     expect(attempts.map((a) => a.querySelector('span')?.textContent)).toEqual([
+      'Passkey sign-in refused',
+      'Wrong verification code',
       'Signed in',
       'Wrong password',
       'Refused: account locked',
     ]);
-    expect(attempts[2]).toHaveTextContent('Unknown device');
+    expect(attempts[4]).toHaveTextContent('Unknown device');
+  });
+
+  it('names the refused second steps in Vietnamese and Traditional Chinese too', async () => {
+    setToken('user-token');
+    mockApi({
+      '/user/sessions': ok<UserSession[]>([CURRENT]),
+      '/user/login_history': ok<LoginHistoryPage>({ ...HISTORY, list: HISTORY.list.slice(0, 2), total: 2 }),
+    });
+    for (const [lang, labels] of [
+      ['vn', ['Đăng nhập bằng khóa truy cập bị từ chối', 'Sai mã xác minh']],
+      ['zn', ['通行金鑰登入遭拒', '驗證碼錯誤']],
+    ] as const) {
+      await act(() => changeLang(lang));
+      const { unmount } = renderScreen(<SessionsPage />, { path: '/sessions' });
+      await waitFor(() =>
+        expect(screen.getAllByTestId('login-attempt').map((a) => a.querySelector('span')?.textContent)).toEqual(labels),
+      );
+      unmount();
+    }
   });
 
   it('signs another device out after confirmation', async () => {

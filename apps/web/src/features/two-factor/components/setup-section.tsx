@@ -1,3 +1,4 @@
+import { ERRORS } from '@app/contract/errors';
 import type { TwoFactorSetup } from '@app/contract/two-factor';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
@@ -10,17 +11,25 @@ import { useTranslation } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 
+const PASSWORD_REFUSALS: readonly number[] = [ERRORS.password_incorrect.code, ERRORS.pay_password_locked.code];
+
 interface SetupSectionProps {
   setup: TwoFactorSetup;
   onEnabled: (recoveryCodes: string[]) => void;
 }
 
-/** Setup: the QR code and the key to type, then the app's first code turns it on. */
+type Errors = { code?: string; password?: string };
+
+/**
+ * Setup: the QR code and the key to type, then the app's first code and the login password again
+ * (a session alone cannot turn it on) turn it on.
+ */
 export function SetupSection({ setup, onEnabled }: SetupSectionProps) {
   const { t } = useTranslation();
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
   const copySecret = async () => {
     if (await copyText(setup.secret)) showSuccess(t('toast.copySuccess'));
     else showError(new Error(t('errors.unknown')));
@@ -28,19 +37,25 @@ export function SetupSection({ setup, onEnabled }: SetupSectionProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const typed = code.replace(/\s+/g, '');
-    if (!typed) return setError(translateFieldMessage('two_factor_code_required'));
-    if (!/^\d{6}$/.test(typed)) return setError(translateFieldMessage('totp_invalid'));
-    setError(undefined);
+    const next: Errors = {};
+    if (!typed) next.code = translateFieldMessage('two_factor_code_required');
+    else if (!/^\d{6}$/.test(typed)) next.code = translateFieldMessage('totp_invalid');
+    if (!password) next.password = translateFieldMessage('password_required');
+    setErrors(next);
+    if (next.code || next.password) return;
     enable.mutate(
-      { code: typed },
+      { code: typed, password },
       {
         onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
         onError: (failure) => {
-          if (isApiError(failure) && failure.status > 0 && failure.status < 500) {
-            setCode('');
-            return setError(failure.fields.code ?? failure.message);
+          if (!isApiError(failure) || failure.status === 0 || failure.status >= 500) return showError(failure);
+          // A wrong password (or the lock it led to) under the password; the code stays typed.
+          if (failure.fields.password || PASSWORD_REFUSALS.includes(failure.code)) {
+            setPassword('');
+            return setErrors({ password: failure.fields.password ?? failure.message });
           }
-          showError(failure);
+          setCode('');
+          setErrors({ code: failure.fields.code ?? failure.message });
         },
       },
     );
@@ -81,10 +96,24 @@ export function SetupSection({ setup, onEnabled }: SetupSectionProps) {
           autoComplete="one-time-code"
           maxLength={7}
           value={code}
-          error={error}
+          error={errors.code}
           onChange={(event) => {
             setCode(event.target.value);
-            if (error) setError(undefined);
+            if (errors.code) setErrors({ ...errors, code: undefined });
+          }}
+        />
+        <p className="two-factor__text">{t('twoFactor.step3')}</p>
+        <TextField
+          label={t('twoFactor.password')}
+          placeholder={t('twoFactor.passwordPlaceholder')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (errors.password) setErrors({ ...errors, password: undefined });
           }}
         />
         <SubmitButton isLoading={enable.isPending}>{t('twoFactor.confirm')}</SubmitButton>

@@ -28,7 +28,7 @@ describe('two-factor page', () => {
     await act(() => changeLang('en'));
   });
 
-  it('sets up: QR code and key, a wrong code refused, the right one turns it on and shows ten recovery codes once', async () => {
+  it('sets up: QR code and key, the code and the login password asked, a wrong code or password refused, then ten recovery codes once', async () => {
     let status = OFF;
     const { calls } = mockApi({
       '/common/config': CONFIG_REPLY,
@@ -38,8 +38,9 @@ describe('two-factor page', () => {
         otpauthUri: `otpauth://totp/Vela:alice01?issuer=Vela&secret=${SECRET}`,
       }),
       '/user/two_factor/enable': (body) => {
-        if ((body as { code: string }).code !== '123456')
-          return fail(422, 2102, 'The verification code is not correct');
+        const { code, password } = body as { code: string; password: string };
+        if (password !== 'correct-horse-1') return fail(422, 2005, 'Incorrect password');
+        if (code !== '123456') return fail(422, 2102, 'The verification code is not correct');
         status = ON;
         return ok<RecoveryCodes>({ recoveryCodes: CODES });
       },
@@ -54,7 +55,16 @@ describe('two-factor page', () => {
     expect(screen.getByText(SECRET.replace(/(.{4})(?=.)/g, '$1 '))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
 
+    expect(screen.getByText('3. Enter your login password to confirm it is you')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('Please enter the password')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/user/two_factor/enable')).toBe(false);
+    await user.type(screen.getByLabelText('Login password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Login password')).toHaveValue('');
+    await user.type(screen.getByLabelText('Login password'), 'correct-horse-1');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('The verification code is not correct')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Code'), '123456');
@@ -69,9 +79,33 @@ describe('two-factor page', () => {
     expect(screen.queryByTestId('two-factor-secret')).toBeNull();
     expect(await screen.findByText('Recovery codes left: 10')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/user/two_factor/enable').map((c) => c.body)).toEqual([
-      { code: '000000' },
-      { code: '123456' },
+      { code: '000000', password: 'wrong-password' },
+      { code: '000000', password: 'correct-horse-1' },
+      { code: '123456', password: 'correct-horse-1' },
     ]);
+  });
+
+  it('the setup asks the login password in Vietnamese and Traditional Chinese', async () => {
+    mockApi({
+      '/common/config': CONFIG_REPLY,
+      '/user/two_factor/status': ok<TwoFactorStatus>(OFF),
+      '/user/two_factor/setup': ok<TwoFactorSetup>({
+        secret: SECRET,
+        otpauthUri: `otpauth://totp/Vela:a?secret=${SECRET}`,
+      }),
+    });
+    const user = userEvent.setup();
+    for (const [lang, start, step, label] of [
+      ['vn', 'Thiết lập', '3. Nhập mật khẩu đăng nhập để xác nhận đó là bạn', 'Mật khẩu đăng nhập'],
+      ['zn', '開始設定', '3. 輸入登入密碼以確認是您本人', '登入密碼'],
+    ] as const) {
+      await act(() => changeLang(lang));
+      const { unmount } = renderScreen(<TwoFactorPage />, { path: '/twofactor' });
+      await user.click(await screen.findByRole('button', { name: start }));
+      expect(await screen.findByText(step)).toBeInTheDocument();
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'password');
+      unmount();
+    }
   });
 
   it('when on, turning off asks the login password and a code (in Traditional Chinese)', async () => {

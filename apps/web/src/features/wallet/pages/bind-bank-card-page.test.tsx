@@ -72,6 +72,8 @@ describe('bind bank card', () => {
         province: 'P',
         remark: null,
         updatedAt: '2025-03-03T10:00:00Z',
+        boundAt: '2025-03-03T10:00:00Z',
+        usableAt: null,
         currency: null,
       }),
     });
@@ -140,6 +142,8 @@ describe('bind bank card', () => {
         province: 'Taiwan',
         remark: null,
         updatedAt: '2025-03-02T10:00:00Z',
+        boundAt: '2025-03-02T10:00:00Z',
+        usableAt: null,
         currency: null,
       }),
     });

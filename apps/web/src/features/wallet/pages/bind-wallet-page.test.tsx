@@ -14,6 +14,8 @@ const SAVED = {
   address: ADDRESS,
   label: 'Exchange',
   createdAt: '2025-03-03T10:00:00Z',
+  boundAt: '2025-03-03T10:00:00Z',
+  usableAt: null,
 } satisfies WalletAddress;
 
 describe('bind wallet address (/bindWallet)', () => {

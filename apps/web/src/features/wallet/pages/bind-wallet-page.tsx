@@ -15,6 +15,7 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { safeRedirect } from '../../../lib/redirect';
 import { useUserWallets } from '../api/get-user-wallets';
 import { useSaveWallet } from '../api/save-wallet';
+import { RemoveAddress } from '../components/remove-address';
 import '../wallet.css';
 import { formatDate } from '../../../lib/time';
 
@@ -43,6 +44,7 @@ export default function BindWalletPage() {
                 <span className="mono address-item__address">{wallet.address}</span>
                 <span className="address-item__time">{formatDate(wallet.createdAt)}</span>
               </div>
+              <RemoveAddress wallet={wallet} />
             </li>
           ))}
         </ul>

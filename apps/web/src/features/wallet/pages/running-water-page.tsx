@@ -83,6 +83,9 @@ const KIND_ICONS: Record<JournalKind, ReactNode> = {
   flexible_interest: <PayCircleOutline />,
   referral_cashback: <GiftOutline />,
   adjustment: <EditSOutline />,
+  // Practice journals (issue 14) are never fund details; listed for the type.
+  practice_grant: <GiftOutline />,
+  practice_reset: <GiftOutline />,
 };
 const GROUP_OF_KIND: Record<JournalKind, WaterGroup> = {
   deposit: 'wallet',
@@ -100,6 +103,8 @@ const GROUP_OF_KIND: Record<JournalKind, WaterGroup> = {
   flexible_interest: 'earn',
   referral_cashback: 'other',
   adjustment: 'other',
+  practice_grant: 'other',
+  practice_reset: 'other',
 };
 
 const signOf = (amount: string) => (amount === '0' ? 'is-flat' : amount.startsWith('-') ? 'is-down' : 'is-up');

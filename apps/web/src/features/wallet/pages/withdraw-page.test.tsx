@@ -28,6 +28,8 @@ const CARD = {
   remark: null,
   updatedAt: '2025-03-02T10:00:00Z',
   currency: null,
+  boundAt: '2025-03-02T10:00:00Z',
+  usableAt: null as string | null,
 } satisfies BankCard;
 
 const WITHDRAWAL = {

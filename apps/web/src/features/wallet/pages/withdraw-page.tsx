@@ -20,10 +20,12 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { useCreateBankWithdrawal } from '../api/create-bank-withdrawal';
 import { useCreateTrcWithdrawal } from '../api/create-trc-withdrawal';
 import { BANK_CARD_QUERY_KEY, useBankCard } from '../api/get-bank-card';
-import { useUserWallets } from '../api/get-user-wallets';
+import { USER_WALLETS_QUERY_KEY, useUserWallets } from '../api/get-user-wallets';
+import { DestinationCooldown } from '../components/destination-cooldown';
 import { displayFiat, fiatOfUsdtText } from '../components/fiat-amount';
 import { previewWithdrawal } from '../components/withdraw-amount';
 import { WithdrawDestination } from '../components/withdraw-destination';
+import { WithdrawProtection } from '../components/withdraw-protection';
 import { WithdrawSheet } from '../components/withdraw-sheet';
 import '../wallet.css';
 
@@ -77,6 +79,12 @@ export default function WithdrawPage() {
   const wallet = wallets.data?.find((item) => item.id === walletId);
   const destination = method === 'bank' ? (bankCard.data?.cardNumber ?? '') : (wallet?.address ?? '');
   const canSend = method === 'bank' ? Boolean(bankCard.data) : Boolean(wallet);
+  // Issue 14: a card or address still in its cooldown (the server refuses it until then).
+  const usableAt = method === 'bank' ? bankCard.data?.usableAt : wallet?.usableAt;
+  const readDestinations = () => {
+    void queryClient.invalidateQueries({ queryKey: BANK_CARD_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: USER_WALLETS_QUERY_KEY });
+  };
   const isPending = bankWithdrawal.isPending || trcWithdrawal.isPending;
 
   const onConfirm = async () => {
@@ -111,6 +119,7 @@ export default function WithdrawPage() {
       void queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: BANK_CARD_QUERY_KEY });
     }
+    if (error.code === ERRORS.withdrawal_destination_cooling_down.code) readDestinations();
     const codeRefusal = twoFactorRefusal(error);
     if (codeRefusal) return setCodeError(codeRefusal);
     if (error.code === ERRORS.pay_password_incorrect.code) return setPasswordError(error.message);
@@ -160,6 +169,7 @@ export default function WithdrawPage() {
         walletId={walletId}
         onWalletChange={setWalletId}
       />
+      <DestinationCooldown usableAt={usableAt} onUsable={readDestinations} />
       <div className="card card--form form">
         <AmountField
           label={t('withdraw.amount')}
@@ -209,6 +219,7 @@ export default function WithdrawPage() {
           {t('withdraw.confirm')}
         </button>
       </div>
+      <WithdrawProtection />
       <WithdrawSheet
         isOpen={isSheetOpen}
         preview={preview}

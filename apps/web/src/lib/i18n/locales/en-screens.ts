@@ -1,5 +1,16 @@
+import { enChart } from './en-chart';
+import { enChartTrade } from './en-chart-trade';
+import { enPasskeysScreens } from './en-passkeys';
+import { enPriceAlerts } from './en-price-alerts';
+import { enResponsible } from './en-responsible';
+import { enWithdrawGuard } from './en-withdraw-guard';
+
 /** English texts of every other screen: they load with the first of those screens (lib/i18n loadScreenTexts). The spec's fixed English messages are kept exactly (typos included). */
 export const enScreens = {
+  ...enPasskeysScreens,
+  ...enPriceAlerts,
+  ...enWithdrawGuard,
+  responsible: enResponsible,
   amountInput: {
     ambiguous: '“{{typed}}” could be {{a}} or {{b}}. Type it again without “{{group}}”; decimals take “{{decimal}}”.',
   },
@@ -80,6 +91,7 @@ export const enScreens = {
     secretLabel: 'Or type this key',
     copySecret: 'Copy key',
     step2: '2. Enter the 6-digit code the app shows',
+    step3: '3. Enter your login password to confirm it is you',
     code: 'Code',
     codePlaceholder: '6 digits',
     confirm: 'Turn on',
@@ -355,6 +367,8 @@ export const enScreens = {
       flexible_redeem: 'Flexible earn redemption',
       flexible_interest: 'Flexible earn interest',
       referral_cashback: 'Referral cashback',
+      practice_grant: 'Practice balance given',
+      practice_reset: 'Practice balance reset',
     },
     state: {
       completed: 'Completed',
@@ -435,6 +449,8 @@ export const enScreens = {
       password_incorrect: 'Wrong password',
       account_locked: 'Refused: account locked',
       account_disabled: 'Refused: account disabled',
+      two_factor_incorrect: 'Wrong verification code',
+      passkey_failed: 'Passkey sign-in refused',
     },
   },
   notifications: {
@@ -456,9 +472,11 @@ export const enScreens = {
       second_factor_changed: 'Two-step verification changed',
       card_bound: 'Bank card bound',
       address_bound: 'Withdrawal address bound',
+      withdraw_protection_changed: 'Withdrawal protection changed',
       withdrawal_state: 'Withdrawal updates',
       kyc_decided: 'Identity verification result',
       deposit_credited: 'Deposit credited',
+      price_alert: 'Price alerts',
     },
     body: {
       new_device_sign_in:
@@ -469,6 +487,8 @@ export const enScreens = {
       second_factor_changed: 'Your two-step verification was changed. If this was not you, contact support now.',
       card_bound: 'Bank card {{card}} was bound to your account for withdrawals.',
       address_bound: 'Withdrawal address ending {{address}} was added to your account.',
+      withdraw_protection_changed:
+        'Your withdrawal protection was turned on or off. If this was not you, contact support now.',
       withdrawal_state: 'Withdrawal of {{amount}} USDT: {{status}}.',
       kyc_decided: 'Identity verification: {{status}}.',
       deposit_credited: '{{amount}} USDT was credited to your balance.',
@@ -493,6 +513,8 @@ export const enScreens = {
     support: 'Customer support',
     supportHours: 'Support hours: {{hours}}',
   },
+  chart: enChart,
+  chartTrade: enChartTrade,
   markets: {
     title: 'Markets',
     categories: {
@@ -578,6 +600,8 @@ export const enScreens = {
     endsIn: 'Ends in',
     currentPrice: 'Current price',
     entryPrice: 'Entry price',
+    /** An order placed (stake and fee taken) whose entry tick has not been recorded yet (DESIGN.md 6.4). */
+    awaitingEntry: 'Waiting for entry…',
     settling: 'Settling…',
     wouldWin: {
       win: 'Winning now',
@@ -602,6 +626,7 @@ export const enScreens = {
       all: 'All',
     },
     detailTitle: 'Order details',
+    practiceTag: 'Practice order: practice money only',
     notFound: 'This order could not be found',
     orderNumber: 'Order number',
     product: 'Product',

@@ -1,5 +1,8 @@
+import { enPasskeysStart } from './en-passkeys-start';
+
 /** English texts of the first screens (the frame, errors, sign-in, sign-up, language and colours): the chunk /login loads. The spec's fixed English messages are kept exactly (typos included). */
 export const enStart = {
+  ...enPasskeysStart,
   brand: {
     name: 'Vela',
     tagline: 'Invest and trade, wherever you are',

@@ -10,3 +10,5 @@ export type Messages = Widen<typeof en>;
 export type StartMessages = Widen<typeof enStart>;
 /** The texts of every other screen. */
 export type ScreenMessages = Widen<typeof enScreens>;
+/** The watchlist's and price alerts' texts (issue 15), kept in files of their own. */
+export type PriceAlertMessages = Widen<typeof import('./en-price-alerts').enPriceAlerts>;

@@ -1,7 +1,17 @@
 import type { ScreenMessages } from './types';
+import { vnChart } from './vn-chart';
+import { vnChartTrade } from './vn-chart-trade';
+import { vnPasskeysScreens } from './vn-passkeys';
+import { vnPriceAlerts } from './vn-price-alerts';
+import { vnResponsible } from './vn-responsible';
+import { vnWithdrawGuard } from './vn-withdraw-guard';
 
 /** Vietnamese texts of every other screen: they load with the first of those screens (lib/i18n loadScreenTexts). */
 export const vnScreens: ScreenMessages = {
+  ...vnPasskeysScreens,
+  ...vnPriceAlerts,
+  ...vnWithdrawGuard,
+  responsible: vnResponsible,
   amountInput: {
     ambiguous:
       '“{{typed}}” có thể là {{a}} hoặc {{b}}. Hãy nhập lại, không dùng dấu “{{group}}”; phần thập phân dùng dấu “{{decimal}}”.',
@@ -83,6 +93,7 @@ export const vnScreens: ScreenMessages = {
     secretLabel: 'Hoặc nhập khóa này',
     copySecret: 'Sao chép khóa',
     step2: '2. Nhập mã 6 chữ số mà ứng dụng hiển thị',
+    step3: '3. Nhập mật khẩu đăng nhập để xác nhận đó là bạn',
     code: 'Mã',
     codePlaceholder: '6 chữ số',
     confirm: 'Bật',
@@ -357,6 +368,8 @@ export const vnScreens: ScreenMessages = {
       flexible_redeem: 'Rút tiết kiệm linh hoạt',
       flexible_interest: 'Lãi tiết kiệm linh hoạt',
       referral_cashback: 'Hoàn tiền giới thiệu',
+      practice_grant: 'Cấp số dư luyện tập',
+      practice_reset: 'Đặt lại số dư luyện tập',
     },
     state: {
       completed: 'Hoàn tất',
@@ -437,6 +450,8 @@ export const vnScreens: ScreenMessages = {
       password_incorrect: 'Sai mật khẩu',
       account_locked: 'Bị từ chối: tài khoản bị khóa',
       account_disabled: 'Bị từ chối: tài khoản bị vô hiệu hóa',
+      two_factor_incorrect: 'Sai mã xác minh',
+      passkey_failed: 'Đăng nhập bằng khóa truy cập bị từ chối',
     },
   },
   notifications: {
@@ -458,9 +473,11 @@ export const vnScreens: ScreenMessages = {
       second_factor_changed: 'Thay đổi xác minh hai bước',
       card_bound: 'Liên kết thẻ ngân hàng',
       address_bound: 'Liên kết địa chỉ rút tiền',
+      withdraw_protection_changed: 'Thay đổi bảo vệ rút tiền',
       withdrawal_state: 'Cập nhật rút tiền',
       kyc_decided: 'Kết quả xác minh danh tính',
       deposit_credited: 'Nạp tiền đã vào tài khoản',
+      price_alert: 'Cảnh báo giá',
     },
     body: {
       new_device_sign_in:
@@ -471,6 +488,8 @@ export const vnScreens: ScreenMessages = {
       second_factor_changed: 'Xác minh hai bước đã được thay đổi. Nếu không phải bạn, hãy liên hệ hỗ trợ ngay.',
       card_bound: 'Thẻ ngân hàng {{card}} đã được liên kết để rút tiền.',
       address_bound: 'Địa chỉ rút tiền kết thúc bằng {{address}} đã được thêm vào tài khoản.',
+      withdraw_protection_changed:
+        'Bảo vệ rút tiền của bạn vừa được bật hoặc tắt. Nếu không phải bạn, hãy liên hệ hỗ trợ ngay.',
       withdrawal_state: 'Rút {{amount}} USDT: {{status}}.',
       kyc_decided: 'Xác minh danh tính: {{status}}.',
       deposit_credited: '{{amount}} USDT đã được cộng vào số dư.',
@@ -495,6 +514,8 @@ export const vnScreens: ScreenMessages = {
     support: 'Chăm sóc khách hàng',
     supportHours: 'Giờ hỗ trợ: {{hours}}',
   },
+  chart: vnChart,
+  chartTrade: vnChartTrade,
   markets: {
     title: 'Thị trường',
     categories: {
@@ -580,6 +601,8 @@ export const vnScreens: ScreenMessages = {
     endsIn: 'Kết thúc sau',
     currentPrice: 'Giá hiện tại',
     entryPrice: 'Giá vào lệnh',
+    /** An order placed (stake and fee taken) whose entry tick has not been recorded yet (DESIGN.md 6.4). */
+    awaitingEntry: 'Đang chờ giá vào lệnh…',
     settling: 'Đang tất toán…',
     wouldWin: {
       win: 'Đang thắng',
@@ -604,6 +627,7 @@ export const vnScreens: ScreenMessages = {
       all: 'Tất cả',
     },
     detailTitle: 'Chi tiết lệnh',
+    practiceTag: 'Lệnh luyện tập: chỉ tiền luyện tập',
     notFound: 'Không tìm thấy lệnh này',
     orderNumber: 'Mã lệnh',
     product: 'Sản phẩm',

@@ -1,7 +1,9 @@
 import type { StartMessages } from './types';
+import { vnPasskeysStart } from './vn-passkeys-start';
 
 /** Vietnamese texts of the first screens (the frame, errors, sign-in, sign-up, language and colours): the chunk /login loads. */
 export const vnStart: StartMessages = {
+  ...vnPasskeysStart,
   brand: {
     name: 'Vela',
     tagline: 'Đầu tư và giao dịch mọi lúc mọi nơi',

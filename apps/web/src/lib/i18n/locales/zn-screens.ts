@@ -1,7 +1,17 @@
 import type { ScreenMessages } from './types';
+import { znChart } from './zn-chart';
+import { znChartTrade } from './zn-chart-trade';
+import { znPasskeysScreens } from './zn-passkeys';
+import { znPriceAlerts } from './zn-price-alerts';
+import { znResponsible } from './zn-responsible';
+import { znWithdrawGuard } from './zn-withdraw-guard';
 
 /** Traditional Chinese texts of every other screen: they load with the first of those screens (lib/i18n loadScreenTexts). */
 export const znScreens: ScreenMessages = {
+  ...znPasskeysScreens,
+  ...znPriceAlerts,
+  ...znWithdrawGuard,
+  responsible: znResponsible,
   amountInput: {
     ambiguous: '「{{typed}}」可能是 {{a}} 或 {{b}}，請不要使用「{{group}}」重新輸入；小數請用「{{decimal}}」。',
   },
@@ -82,6 +92,7 @@ export const znScreens: ScreenMessages = {
     secretLabel: '或手動輸入此金鑰',
     copySecret: '複製金鑰',
     step2: '2. 輸入應用程式顯示的 6 位數驗證碼',
+    step3: '3. 輸入登入密碼以確認是您本人',
     code: '驗證碼',
     codePlaceholder: '6 位數字',
     confirm: '開啟',
@@ -355,6 +366,8 @@ export const znScreens: ScreenMessages = {
       flexible_redeem: '贖回活期理財',
       flexible_interest: '活期理財收益',
       referral_cashback: '推薦返傭',
+      practice_grant: '發放練習餘額',
+      practice_reset: '重設練習餘額',
     },
     state: {
       completed: '已完成',
@@ -435,6 +448,8 @@ export const znScreens: ScreenMessages = {
       password_incorrect: '密碼錯誤',
       account_locked: '拒絕：帳戶已鎖定',
       account_disabled: '拒絕：帳戶已停用',
+      two_factor_incorrect: '驗證碼錯誤',
+      passkey_failed: '通行金鑰登入遭拒',
     },
   },
   notifications: {
@@ -456,9 +471,11 @@ export const znScreens: ScreenMessages = {
       second_factor_changed: '兩步驟驗證已變更',
       card_bound: '已綁定銀行卡',
       address_bound: '已綁定提幣地址',
+      withdraw_protection_changed: '提現保護已變更',
       withdrawal_state: '提現進度',
       kyc_decided: '實名認證結果',
       deposit_credited: '充值已入帳',
+      price_alert: '價格提醒',
     },
     body: {
       new_device_sign_in: '您的帳戶在 {{device}}（IP {{ip}}）登入。如非本人操作，請立即修改密碼並登出該裝置。',
@@ -467,6 +484,7 @@ export const znScreens: ScreenMessages = {
       second_factor_changed: '您的兩步驟驗證已變更。如非本人操作，請立即聯繫客服。',
       card_bound: '銀行卡 {{card}} 已綁定至您的帳戶，用於提現。',
       address_bound: '尾號 {{address}} 的提幣地址已加入您的帳戶。',
+      withdraw_protection_changed: '您的提現保護已開啟或關閉。如非本人操作，請立即聯繫客服。',
       withdrawal_state: '提現 {{amount}} USDT：{{status}}。',
       kyc_decided: '實名認證：{{status}}。',
       deposit_credited: '{{amount}} USDT 已存入您的餘額。',
@@ -491,6 +509,8 @@ export const znScreens: ScreenMessages = {
     support: '線上客服',
     supportHours: '客服時間：{{hours}}',
   },
+  chart: znChart,
+  chartTrade: znChartTrade,
   markets: {
     title: '行情',
     categories: {
@@ -575,6 +595,8 @@ export const znScreens: ScreenMessages = {
     endsIn: '倒數',
     currentPrice: '當前價格',
     entryPrice: '開倉價',
+    /** An order placed (stake and fee taken) whose entry tick has not been recorded yet (DESIGN.md 6.4). */
+    awaitingEntry: '等待開倉價…',
     settling: '結算中…',
     wouldWin: {
       win: '目前盈利',
@@ -599,6 +621,7 @@ export const znScreens: ScreenMessages = {
       all: '全部',
     },
     detailTitle: '訂單詳情',
+    practiceTag: '練習訂單：僅使用練習資金',
     notFound: '找不到此訂單',
     orderNumber: '訂單號',
     product: '產品',

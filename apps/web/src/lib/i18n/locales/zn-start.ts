@@ -1,7 +1,9 @@
 import type { StartMessages } from './types';
+import { znPasskeysStart } from './zn-passkeys-start';
 
 /** Traditional Chinese texts of the first screens (the frame, errors, sign-in, sign-up, language and colours): the chunk /login loads. */
 export const znStart: StartMessages = {
+  ...znPasskeysStart,
   brand: {
     name: 'Vela',
     tagline: '隨時隨地投資與交易',

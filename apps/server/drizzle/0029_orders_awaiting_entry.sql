@@ -1,0 +1,1 @@
+CREATE INDEX "orders_awaiting_entry_idx" ON "orders" USING btree ("accepted_at") WHERE "orders"."status" = 'open' AND "orders"."entry_time" IS NULL;

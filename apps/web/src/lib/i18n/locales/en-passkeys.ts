@@ -1,0 +1,38 @@
+/** English texts of the passkeys screens (issue 14), kept apart from the shared files; the login button's are in en-passkeys-start.ts. */
+export const enPasskeysScreens = {
+  passkeys: {
+    title: 'Passkeys',
+    menuLabel: 'Passkeys',
+    intro:
+      'A passkey signs you in with your fingerprint, face or screen lock instead of the password, and confirms withdrawals and other money moves instead of a code.',
+    empty: 'No passkeys yet.',
+    add: 'Add a passkey',
+    addTitle: 'Add a passkey',
+    name: 'Name',
+    namePlaceholder: 'e.g. My phone',
+    password: 'Login password',
+    passwordPlaceholder: 'Enter your login password',
+    addSubmit: 'Continue',
+    added: 'Passkey added',
+    created: 'Added {{time}}',
+    lastUsed: 'Last used {{time}}',
+    neverUsed: 'Never used',
+    synced: 'Synced',
+    rename: 'Rename',
+    renameTitle: 'Rename passkey',
+    renamed: 'Passkey renamed',
+    save: 'Save',
+    remove: 'Remove',
+    removeTitle: 'Remove “{{name}}”?',
+    removeText:
+      'Enter your login password, then confirm with a passkey (this one too) or, with two-factor authentication on, a code from your authenticator app. It will no longer sign you in.',
+    removeCode: 'Authenticator code or recovery code',
+    removeCodePlaceholder: '6 digits or a recovery code',
+    removeWithPasskey: 'Remove asks a passkey next (this one or another) to confirm.',
+    removed: 'Passkey removed',
+    count: '{{count}} registered',
+    sheetUse: 'Use passkey',
+    sheetOr: 'or enter the code',
+    sheetNote: 'Confirm with your passkey (fingerprint, face or screen lock).',
+  },
+} as const;

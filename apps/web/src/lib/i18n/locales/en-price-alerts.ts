@@ -1,0 +1,42 @@
+/** English texts of the watchlist and price alerts (issue 15); part of the screens' chunk. */
+export const enPriceAlerts = {
+  watchlist: {
+    tab: 'Favourites',
+    add: 'Add {{symbol}} to favourites',
+    remove: 'Remove {{symbol}} from favourites',
+    empty: 'No favourites yet. Tap the star ☆ beside a product to keep it here.',
+    signInHint: 'Sign in to keep your favourites.',
+  },
+  priceAlerts: {
+    title: 'Price alerts',
+    bell: 'Price alert for {{symbol}}',
+    newTitle: 'New price alert · {{symbol}}',
+    current: 'Current price: {{price}}',
+    kinds: { above: 'Rises to', below: 'Falls to', move: 'Moves by' },
+    price: 'Price',
+    percent: 'Move (%)',
+    window: 'Within',
+    windows: { '300': '5 min', '3600': '1 hour', '86400': '24 hours' },
+    create: 'Set alert',
+    created: 'Alert set. You will be notified here and in your notifications.',
+    manage: 'All my price alerts',
+    empty: 'No price alerts yet. Open a product and tap the bell to set one.',
+    count: '{{count}} of {{max}} alerts',
+    condition: {
+      above: 'Price ≥ {{price}}',
+      below: 'Price ≤ {{price}}',
+      move: 'Moves {{percent}}% within {{window}}',
+    },
+    armedFrom: 'Set at {{price}}',
+    state: { on: 'On', off: 'Off', fired: 'Fired at {{price}}, {{time}}' },
+    toggle: 'Alert on',
+    delete: 'Delete',
+    deleteConfirm: 'Delete this price alert?',
+    serverNote: 'Alerts are checked by the server on every recorded price, even when the app is closed.',
+    fired: {
+      above: '{{symbol}} rose to {{price}} (alert: ≥ {{level}})',
+      below: '{{symbol}} fell to {{price}} (alert: ≤ {{level}})',
+      move: '{{symbol}} moved {{percent}}% within {{window}}: now {{price}}',
+    },
+  },
+};
