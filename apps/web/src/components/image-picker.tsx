@@ -1,5 +1,5 @@
 import { CameraOutline, CloseOutline } from 'antd-mobile-icons';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { compressImage, ImageRejectedError } from '../lib/image';
 import './image-picker.css';
@@ -12,10 +12,12 @@ interface ImagePickerProps {
   error?: string;
   /** Shown in the empty tile. */
   prompt: string;
+  /** Told when a picked photo starts and ends processing, so a form can hold its submit meanwhile. */
+  onBusyChange?: (isBusy: boolean) => void;
 }
 
 /** A photo tile: camera or library (the phone offers both), compressed in the browser, with a preview. */
-export function ImagePicker({ label, value, onChange, error, prompt }: ImagePickerProps) {
+export function ImagePicker({ label, value, onChange, error, prompt, onBusyChange }: ImagePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const [isBusy, setIsBusy] = useState(false);
@@ -27,6 +29,7 @@ export function ImagePicker({ label, value, onChange, error, prompt }: ImagePick
     event.target.value = ''; // picking the same photo again still fires change
     if (!file) return;
     setIsBusy(true);
+    onBusyChange?.(true);
     setPickError(undefined);
     try {
       onChange(await compressImage(file));
@@ -35,6 +38,7 @@ export function ImagePicker({ label, value, onChange, error, prompt }: ImagePick
       setPickError(isSize ? t('image.tooLarge') : t('image.badType'));
     } finally {
       setIsBusy(false);
+      onBusyChange?.(false);
     }
   };
 
@@ -86,6 +90,13 @@ export function ImagePicker({ label, value, onChange, error, prompt }: ImagePick
       )}
     </div>
   );
+}
+
+/** For a form with photo pickers: whether any photo is still processing, and the callback to give each picker. */
+export function usePhotosProcessing() {
+  const [count, setCount] = useState(0);
+  const onBusyChange = useCallback((isBusy: boolean) => setCount((n) => Math.max(0, n + (isBusy ? 1 : -1))), []);
+  return { isProcessing: count > 0, onBusyChange };
 }
 
 function useObjectUrl(file: File | null): string | undefined {

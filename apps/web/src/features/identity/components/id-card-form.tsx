@@ -2,7 +2,7 @@ import { type BindIdCardFields, bindIdCardFieldsSchema } from '@app/contract/kyc
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ImagePicker } from '../../../components/image-picker';
+import { ImagePicker, usePhotosProcessing } from '../../../components/image-picker';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { applyServerFieldErrors, useFieldMessage } from '../../../lib/form/field-message';
@@ -25,6 +25,7 @@ export function IdCardForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const bind = useBindIdCard();
+  const photos = usePhotosProcessing();
   const {
     register,
     control,
@@ -73,6 +74,7 @@ export function IdCardForm({ onSuccess }: { onSuccess: () => void }) {
                 prompt={t(`identity.${side}Prompt`)}
                 value={field.value}
                 onChange={field.onChange}
+                onBusyChange={photos.onBusyChange}
                 error={fieldMessage(errors[side]?.message)}
               />
             )}
@@ -80,7 +82,9 @@ export function IdCardForm({ onSuccess }: { onSuccess: () => void }) {
         ))}
       </div>
       <p className="field__hint">{t('identity.photoTips')}</p>
-      <SubmitButton isLoading={bind.isPending}>{t('identity.submit')}</SubmitButton>
+      <SubmitButton isLoading={bind.isPending} isDisabled={photos.isProcessing}>
+        {t('identity.submit')}
+      </SubmitButton>
     </form>
   );
 }

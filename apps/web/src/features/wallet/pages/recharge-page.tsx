@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AmountField } from '../../../components/amount-field';
 import { FieldFrame } from '../../../components/field-frame';
-import { ImagePicker } from '../../../components/image-picker';
+import { ImagePicker, usePhotosProcessing } from '../../../components/image-picker';
 import { NavPage } from '../../../components/nav-page';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
@@ -260,6 +260,7 @@ function BankDeposit({ account, fx, usdt, validAmount, onAmountError }: BankDepo
   const idempotency = useIdempotencyKey();
   const [remark, setRemark] = useState('');
   const [proof, setProof] = useState<File | null>(null);
+  const photos = usePhotosProcessing();
   const [remarkError, setRemarkError] = useState<string>();
 
   const onSubmit = (event: FormEvent) => {
@@ -328,8 +329,16 @@ function BankDeposit({ account, fx, usdt, validAmount, onAmountError }: BankDepo
         onChange={(event) => setRemark(event.target.value)}
         error={remarkError}
       />
-      <ImagePicker label={t('deposit.proof')} prompt={t('deposit.proofPrompt')} value={proof} onChange={setProof} />
-      <SubmitButton isLoading={submit.isPending}>{t('deposit.submit')}</SubmitButton>
+      <ImagePicker
+        label={t('deposit.proof')}
+        prompt={t('deposit.proofPrompt')}
+        value={proof}
+        onChange={setProof}
+        onBusyChange={photos.onBusyChange}
+      />
+      <SubmitButton isLoading={submit.isPending} isDisabled={photos.isProcessing}>
+        {t('deposit.submit')}
+      </SubmitButton>
     </form>
   );
 }
