@@ -36,6 +36,12 @@ export interface JournalInput {
   memo?: string;
   adminId?: number;
   postings: PostingInput[];
+  /**
+   * Which row of each platform account it posts to (0 … PLATFORM_SHARDS − 1); by default chosen by
+   * the key. A caller posting many journals in one transaction gives them one shard, so the
+   * transaction locks one row of the platform account instead of all of them (order placement).
+   */
+  platformShard?: number;
 }
 
 export interface PostedJournal {
@@ -52,6 +58,14 @@ const DEFAULT_CURRENCY: Currency = 'USDT';
  * queue on one hot row; reports and reconciliation add the shards up (they share kind and currency).
  */
 export const PLATFORM_SHARDS = 8;
+
+/** The platform shard a journal posts to: the caller's choice, else one chosen by its key. */
+function shardOfJournal(input: Pick<JournalInput, 'idempotencyKey' | 'platformShard'>): number {
+  const shard = input.platformShard;
+  if (shard === undefined) return shardOf(input.idempotencyKey);
+  if (!Number.isInteger(shard) || shard < 0 || shard >= PLATFORM_SHARDS) throw new Error(`no platform shard ${shard}`);
+  return shard;
+}
 
 function shardOf(idempotencyKey: string): number {
   // FNV-1a: cheap, and stable for a given key.
@@ -135,12 +149,13 @@ export function journalForDatabase(input: Omit<JournalInput, 'reference'>): {
 }
 
 /**
- * The accounts a journal with this key posts to, as `ledger_lock_accounts` takes them: a database
+ * The accounts a journal with this key (and `platformShard`, if it has one) posts to, as
+ * `ledger_lock_accounts` takes them: a database
  * function that decides on balances before it posts (order placement) has the ledger lock them and
  * answer their balances, and never reads or locks the ledger's tables itself.
  */
-export function accountsToLock(idempotencyKey: string, refs: readonly AccountRef[]) {
-  const shard = shardOf(idempotencyKey);
+export function accountsToLock(idempotencyKey: string, refs: readonly AccountRef[], platformShard?: number) {
+  const shard = shardOfJournal({ idempotencyKey, platformShard });
   return refs.map((ref) => ({
     key: accountKey(ref, shard),
     user_id: 'userId' in ref ? ref.userId : null,
@@ -210,7 +225,7 @@ export async function postJournals(tx: Tx, inputs: readonly JournalInput[]): Pro
 
 /** The postings as the database functions take them; platform accounts on the journal's shard. */
 function postingRows(input: JournalInput) {
-  const shard = shardOf(input.idempotencyKey);
+  const shard = shardOfJournal(input);
   return input.postings.map((p) => ({
     key: accountKey(p.account, shard),
     user_id: 'userId' in p.account ? p.account.userId : null,

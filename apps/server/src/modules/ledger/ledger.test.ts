@@ -7,7 +7,7 @@ import { transact } from '../../db/transact.js';
 import { AppError } from '../../http/app-error.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { findJournal, reconcile, userAccountBalance, userBalances, userPostings } from './ledger.reads.js';
-import { accountsToLock, type JournalInput, postJournal, postJournals } from './ledger.service.js';
+import { accountsToLock, type JournalInput, PLATFORM_SHARDS, postJournal, postJournals } from './ledger.service.js';
 import { ledgerAccounts, ledgerJournals, ledgerPostings } from './ledger.tables.js';
 
 let t: TestApp;
@@ -356,6 +356,63 @@ describe('ledger_lock_accounts: the balances a caller decides on before it posts
     expect(balances.get(accounts[2]!.key)).toBe(fees!.balance);
     expect(fees!.balance).toBeGreaterThanOrEqual(12n * M);
     expect((await reconcile(db)).isBalanced).toBe(true);
+  });
+});
+
+describe('platformShard: the row of a platform account a caller chooses', () => {
+  const feeShardBalance = async (shard: number) => {
+    const [row] = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.key, `platform:fees:USDT:${shard}`));
+    return row?.balance ?? 0n;
+  };
+
+  test('every journal of a batch posts to the chosen shard, and the lock names that row too', async () => {
+    const userId = 7_401;
+    await transact(db, (tx) => postJournals(tx, [deposit(userId, 100n * M)]));
+    const fee = (i: number): JournalInput => ({
+      kind: 'order_stake',
+      idempotencyKey: key(`shard-${i}`),
+      reference: { type: 'test', id: i },
+      platformShard: 5,
+      postings: [
+        { account: { userId, kind: 'available' }, amount: -M },
+        { account: { platform: 'fees' }, amount: M },
+      ],
+    });
+    const before = await Promise.all(Array.from({ length: PLATFORM_SHARDS }, (_, s) => feeShardBalance(s)));
+    // Ten keys would fall on several shards by their hash; all ten go to shard 5.
+    await transact(db, (tx) =>
+      postJournals(
+        tx,
+        Array.from({ length: 10 }, (_, i) => fee(i)),
+      ),
+    );
+    const after = await Promise.all(Array.from({ length: PLATFORM_SHARDS }, (_, s) => feeShardBalance(s)));
+    expect(after.map((b, s) => b - before[s]!)).toEqual([0n, 0n, 0n, 0n, 0n, 10n * M, 0n, 0n]);
+    expect(accountsToLock('any-key', [{ platform: 'fees' }], 5)[0]!.key).toBe('platform:fees:USDT:5');
+    expect((await reconcile(db)).isBalanced).toBe(true);
+  });
+
+  test('a shard that does not exist is a programmer error: nothing moves', async () => {
+    const userId = 7_402;
+    await transact(db, (tx) => postJournals(tx, [deposit(userId, 10n * M)]));
+    for (const platformShard of [-1, PLATFORM_SHARDS, 1.5]) {
+      const journal: JournalInput = {
+        kind: 'order_stake',
+        idempotencyKey: key('bad-shard'),
+        reference: { type: 'test', id: 1 },
+        platformShard,
+        postings: [
+          { account: { userId, kind: 'available' }, amount: -M },
+          { account: { platform: 'fees' }, amount: M },
+        ],
+      };
+      await expect(transact(db, (tx) => postJournals(tx, [journal]))).rejects.toThrow(/no platform shard/);
+      expect(() => accountsToLock('k', [{ platform: 'fees' }], platformShard)).toThrow(/no platform shard/);
+    }
+    expect(await userAccountBalance(db, userId, 'available')).toBe(10n * M);
   });
 });
 
