@@ -4,10 +4,15 @@
 -- (`account`: 'real' or 'practice', issue 14; absent reads as real. Practice orders have their own
 -- exposure rows and open-order count.)
 -- where `accounts` are the ledger accounts its stake journal would post to (built by the ledger
--- service). Locks, always in this order (as settlement takes them: exposure rows, then accounts):
--- each user's advisory lock in user order, the exposure rows in key order, the ledger accounts in id
--- order (ledger_lock_accounts). Answers one row per request, in the requests' order (ord from 1).
-CREATE OR REPLACE FUNCTION order_placement_snapshot(p_requests jsonb, p_fresh_since timestamptz)
+-- service). Locks, always in this order (as settlement takes them: ledger accounts, then exposure
+-- rows): each user's advisory lock in user order, the ledger accounts in id order
+-- (ledger_lock_accounts), and only with `p_lock_exposure` the exposure rows in key order. Without it
+-- the exposure is read as committed, and the write adds to it with a guard
+-- (order_exposure_change): another batch may be placing on the same products at the same time, and
+-- a guard that fails sends the batch again with the rows locked here. The exposure rows must exist
+-- (order-placer.ts creates them, committed, before a batch on a new product side).
+-- Answers one row per request, in the requests' order (ord from 1).
+CREATE OR REPLACE FUNCTION order_placement_snapshot(p_requests jsonb, p_fresh_since timestamptz, p_lock_exposure boolean)
 RETURNS TABLE (
   ord integer, replay orders, stored_hash text, stored_status integer, stored_body text,
   product_enabled boolean, product_name_i18n jsonb, price_precision integer, fee_rate_bp integer, periods jsonb,
@@ -26,24 +31,19 @@ BEGIN
     PERFORM pg_advisory_xact_lock(7262400, (v_user % 2147483647)::integer);
   END LOOP;
 
-  -- The batch's exposure rows, created when new, locked in key order.
-  INSERT INTO order_exposure (symbol, direction, account)
-  SELECT DISTINCT r.doc->>'symbol', r.doc->>'direction', coalesce(r.doc->>'account', 'real')
-  FROM jsonb_array_elements(p_requests) AS r(doc)
-  WHERE EXISTS (SELECT 1 FROM products p WHERE p.symbol = r.doc->>'symbol')
-  ORDER BY 1, 2, 3
-  ON CONFLICT DO NOTHING;
-  PERFORM 1 FROM order_exposure e
-  WHERE (e.symbol, e.direction, e.account) IN (
-    SELECT r.doc->>'symbol', r.doc->>'direction', coalesce(r.doc->>'account', 'real') FROM jsonb_array_elements(p_requests) AS r(doc))
-  ORDER BY e.symbol, e.direction, e.account
-  FOR UPDATE;
-
   -- Every account the stakes would post to, locked by the ledger; their balances cannot move now.
   SELECT jsonb_object_agg(l.key, l.balance::text) INTO v_balances
   FROM ledger_lock_accounts(
     (SELECT jsonb_agg(a.doc) FROM jsonb_array_elements(p_requests) AS r(doc)
      CROSS JOIN LATERAL jsonb_array_elements(r.doc->'accounts') AS a(doc))) AS l;
+
+  IF p_lock_exposure THEN
+    PERFORM 1 FROM order_exposure e
+    WHERE (e.symbol, e.direction, e.account) IN (
+      SELECT r.doc->>'symbol', r.doc->>'direction', coalesce(r.doc->>'account', 'real') FROM jsonb_array_elements(p_requests) AS r(doc))
+    ORDER BY e.symbol, e.direction, e.account
+    FOR UPDATE;
+  END IF;
 
   RETURN QUERY
     SELECT r.ord::integer,

@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -5,6 +6,7 @@ import { reconcile, userAccountBalance } from '../ledger/ledger.reads.js';
 import { seedProducts } from '../markets/markets.service.js';
 import { ticks } from '../markets/markets.tables.js';
 import { OrderPlacer, type PlacementOutcome } from './order-placer.js';
+import { orderExposure } from './orders.tables.js';
 import { fundUsers } from './orders.test-support.js';
 import type { PlacementRequest } from './placement-decision.js';
 
@@ -87,4 +89,51 @@ test("a user's orders sent at once go one batch after another, so the second see
   const idOf = (o: PlacementOutcome) => (o.kind === 'placed' || o.kind === 'replay' ? o.row.id : null);
   expect(again.kind).toBe('replay');
   expect(idOf(again)).toBe(idOf(outcomes[0]!));
+});
+
+test('a product side whose exposure row is missing though the placer knew it: the batch goes again, the row made and locked', async () => {
+  const userId = 44_001;
+  await fundUsers(db, [userId], 100n * M, 'placer-d');
+  await markMarketLive();
+  const down = (amount: bigint) => ({
+    ...placement(userId, amount),
+    order: { ...placement(userId, amount).order, direction: 'down' as const },
+  });
+  expect(kindOf(await placeOrder(db, down(10n * M)))).toBe('placed');
+  // The row the placer knows of is gone (nothing deletes one; this stands in for any guard refusal).
+  const side = sql`symbol = 'BTCUSDT' AND direction = 'down' AND account = 'real'`;
+  await db.execute(sql`DELETE FROM order_exposure WHERE ${side}`);
+  expect(kindOf(await placeOrder(db, down(20n * M)))).toBe('placed');
+  const [row] = await db
+    .select()
+    .from(orderExposure)
+    .where(and(eq(orderExposure.symbol, 'BTCUSDT'), eq(orderExposure.direction, 'down')));
+  expect(row!.openAmount).toBe(20n * M);
+  // Put back the stake the deleted row held.
+  await db.execute(sql`UPDATE order_exposure SET open_amount = open_amount + ${String(10n * M)}::bigint WHERE ${side}`);
+  expect((await reconcile(db)).isBalanced).toBe(true);
+});
+
+test('the totals of the own limits are read only for users who set a stake or loss limit', async () => {
+  const userId = 45_001;
+  await fundUsers(db, [userId], 100n * M, 'placer-e');
+  await markMarketLive();
+  // Should the placement read them for a user without limits, this order would fail.
+  await db.execute(
+    sql`ALTER FUNCTION order_limit_totals(bigint, timestamptz, timestamptz, timestamptz) RENAME TO order_limit_totals_away`,
+  );
+  await db.execute(
+    sql.raw(`CREATE FUNCTION order_limit_totals(p_user_id bigint, p_day timestamptz, p_week timestamptz, p_month timestamptz)
+      RETURNS TABLE (stake_day bigint, stake_week bigint, stake_month bigint, loss_day bigint, loss_week bigint,
+        loss_month bigint, open_at_risk bigint)
+      LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'order_limit_totals read for user %', p_user_id; END $$`),
+  );
+  try {
+    expect(kindOf(await placeOrder(db, placement(userId, 10n * M)))).toBe('placed');
+  } finally {
+    await db.execute(sql`DROP FUNCTION order_limit_totals(bigint, timestamptz, timestamptz, timestamptz)`);
+    await db.execute(
+      sql`ALTER FUNCTION order_limit_totals_away(bigint, timestamptz, timestamptz, timestamptz) RENAME TO order_limit_totals`,
+    );
+  }
 });

@@ -47,8 +47,9 @@ export async function insertOpenOrders(db: Db, specs: readonly OpenOrderSpec[]):
           fee: orders.fee,
           account: orders.account,
         });
-      await addExposure(tx, chunk);
+      // The exposure last, after the ledger accounts: the lock order of placement and settlement (exposure.ts).
       await postJournals(tx, rows.map(stakeJournal));
+      await addExposure(tx, chunk);
       return rows;
     });
     ids.push(...inserted.map((r) => r.id));

@@ -263,7 +263,6 @@ async function applySettlements(tx: Tx, settlements: readonly Settlement[]): Pro
   );
   // The rows are locked by this transaction and were open: every one of them moves, or none does.
   if (updated.length !== settled.length) throw new Error('settlement: a claimed order was no longer open');
-  await releaseExposure(tx, settled);
   // Each direct inviter's cashback on the kept fees rides in the same transaction and ledger call.
   const journals = [
     ...settlements.map(({ row, outcome }) => settlementJournal(row, outcome.status, outcome.payout)),
@@ -283,6 +282,9 @@ async function applySettlements(tx: Tx, settlements: readonly Settlement[]): Pro
   for (let start = 0; start < journals.length; start += JOURNAL_BATCH_MAX) {
     await postJournals(tx, journals.slice(start, start + JOURNAL_BATCH_MAX));
   }
+  // Last, after the ledger accounts: the lock order of order placement (order-placer.ts), which
+  // adds to the exposure after locking its accounts.
+  await releaseExposure(tx, settled);
   return settled;
 }
 
