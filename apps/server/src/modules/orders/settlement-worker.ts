@@ -3,7 +3,7 @@ import type { DomainEvents } from '../../domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { TickWakenedLoop } from '../../lib/tick-wakened-loop.js';
 import type { OrderRow } from './order-rows.js';
-import { decideMissedEntries, dueOrderIds, SETTLEMENT_BATCH_MAX, settleDueOrders } from './settling.js';
+import { dueOrderIds, SETTLEMENT_BATCH_MAX, settleDueOrders, sweepMissedEntries } from './settling.js';
 
 /** The fallback cadence; a tick recorded by this process's engine wakes the worker at once. */
 const POLL_MS_DEFAULT = 200;
@@ -11,6 +11,12 @@ const POLL_MS_DEFAULT = 200;
 const SETTLEMENT_LANES_DEFAULT = 2;
 /** Batches one lane of a pass settles at most before it yields (a backlog after a long outage drains over passes). */
 const BATCHES_PER_PASS_MAX = 100;
+/**
+ * The sweep of missed entries reads only the orders accepted since its last pass; every this many
+ * passes it reads all open ones again (an order whose batch committed long after its acceptance time
+ * is found then, at the latest).
+ */
+const SWEEP_FULL_EVERY_PASSES = 150;
 
 interface WorkerLog {
   error: (obj: unknown, msg: string) => void;
@@ -28,6 +34,9 @@ export class SettlementWorker {
   private readonly events: DomainEvents | null;
   /** A new tick may make orders settleable (their deciding tick is in): a pass runs then, not at the next poll. */
   private readonly loop: TickWakenedLoop;
+  /** Open orders accepted up to this time had their entry or were decided (null: read them all). */
+  private entriesCheckedUpTo: Date | null = null;
+  private sweepsSinceFull = 0;
 
   constructor(
     private readonly db: Db,
@@ -71,12 +80,21 @@ export class SettlementWorker {
 
   /**
    * Orders whose accepting process stopped before recording their entry: entry recorded or void
-   * (settling.ts `decideMissedEntries`), told as `orderEntered` / `orderSettled`. Answers how many it voided.
+   * (settling.ts `sweepMissedEntries`), told as `orderEntered` / `orderSettled`. Answers how many it voided.
    */
   private async sweepMissedEntries(): Promise<number> {
     if (this.loop.isStopped) return 0;
+    if (++this.sweepsSinceFull >= SWEEP_FULL_EVERY_PASSES) {
+      this.sweepsSinceFull = 0;
+      this.entriesCheckedUpTo = null;
+    }
+    const { rows, checkedUpTo } = await sweepMissedEntries(this.db, {
+      limit: this.batchMax,
+      acceptedAfter: this.entriesCheckedUpTo,
+    });
+    this.entriesCheckedUpTo = checkedUpTo;
     let voided = 0;
-    for (const row of await decideMissedEntries(this.db, { limit: this.batchMax })) {
+    for (const row of rows) {
       if (row.status === 'open') this.events?.emit('orderEntered', { row });
       else {
         this.events?.emit('orderSettled', { row });

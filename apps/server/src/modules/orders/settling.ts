@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@app/contract/markets';
 import { currencyOfOrderAccount } from '@app/contract/practice';
-import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { transact } from '../../db/transact.js';
@@ -121,58 +121,85 @@ export const ENTRY_SWEEP_GRACE_MS = 1_000;
  * orders it changed (open with their entry, or void).
  */
 export async function decideMissedEntries(db: Db, options: { now?: Date; limit?: number } = {}): Promise<OrderRow[]> {
+  return (await sweepMissedEntries(db, { ...options, acceptedAfter: null })).rows;
+}
+
+/**
+ * `decideMissedEntries` over the orders accepted after `acceptedAfter` (null: all). Also answers
+ * `checkedUpTo`: every open order accepted after `acceptedAfter` and up to it had its entry or was
+ * decided when the pass ended, so the next pass may start there (a pass reads only the orders accepted
+ * since, not every open one: no index names the entry, so that recording it stays a HOT update).
+ * Orders still left in the range (held by another transaction, or beyond the batch) hold it back.
+ */
+export async function sweepMissedEntries(
+  db: Db,
+  options: { now?: Date; limit?: number; acceptedAfter: Date | null },
+): Promise<{ rows: OrderRow[]; checkedUpTo: Date }> {
   const now = options.now ?? new Date();
+  const upTo = new Date(now.getTime() - ENTRY_WAIT_MS - ENTRY_SWEEP_GRACE_MS);
+  const inRange = and(
+    eq(orders.status, 'open'),
+    isNull(orders.entryTime),
+    lte(orders.acceptedAt, upTo),
+    options.acceptedAfter ? gt(orders.acceptedAt, options.acceptedAfter) : undefined,
+  );
   return transact(db, async (tx) => {
     const missed = await tx
       .select()
       .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'open'),
-          isNull(orders.entryTime),
-          lte(orders.acceptedAt, new Date(now.getTime() - ENTRY_WAIT_MS - ENTRY_SWEEP_GRACE_MS)),
-        ),
-      )
+      .where(inRange)
       .orderBy(asc(orders.acceptedAt))
       .limit(options.limit ?? SETTLEMENT_BATCH_MAX)
       .for('update', { skipLocked: true });
-    if (missed.length === 0) return [];
-    const found = bySymbolOf(
-      await ticksInWindows(
-        tx,
-        missed.map((row) => ({
-          symbol: row.symbol,
-          fromMs: row.acceptedAt.getTime(),
-          toMs: row.acceptedAt.getTime() + ENTRY_WAIT_MS,
-        })),
-      ),
-    );
-    const entered: OrderRow[] = [];
-    const voided: Settlement[] = [];
-    for (const row of missed) {
-      const from = row.acceptedAt.getTime();
-      const entry = ticksOfOrder(found.get(row.symbol), {
-        acceptedAt: row.acceptedAt,
-        endTime: new Date(from + ENTRY_WAIT_MS),
-      })[0];
-      if (entry) entered.push({ ...row, entryTime: new Date(entry.timeMs), entryPrice: entry.price });
-      else voided.push({ row, outcome: settle({ ...settlementInputOf(row), endTimeMs: from }, []) });
-    }
-    if (entered.length > 0) {
-      const values = entered.map((r) => ({
-        id: r.id,
-        entry_time: r.entryTime,
-        entry_price: r.entryPrice!.toString(),
-      }));
-      await tx.execute(
-        sql`UPDATE orders o SET entry_time = v.entry_time, entry_price = v.entry_price
-          FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS v(id bigint, entry_time timestamptz, entry_price bigint)
-          WHERE o.id = v.id AND o.status = 'open' AND o.entry_time IS NULL`,
-      );
-    }
-    const settled = voided.length > 0 ? await applySettlements(tx, voided) : [];
-    return [...entered, ...settled];
+    const changed = missed.length === 0 ? [] : await decideEntries(tx, missed);
+    // What this transaction decided no longer matches; what is left (committed without an entry) holds
+    // the next pass back to its acceptance.
+    const [left] = await tx
+      .select({ oldest: sql<Date | string | null>`min(${orders.acceptedAt})` })
+      .from(orders)
+      .where(inRange);
+    const oldest = left?.oldest ? new Date(left.oldest) : null;
+    return { rows: changed, checkedUpTo: oldest ? new Date(oldest.getTime() - 1) : upTo };
   });
+}
+
+/** Records the entry of each claimed order whose entry tick is in, and voids the others. */
+async function decideEntries(tx: Tx, missed: readonly OrderRow[]): Promise<OrderRow[]> {
+  const found = bySymbolOf(
+    await ticksInWindows(
+      tx,
+      missed.map((row) => ({
+        symbol: row.symbol,
+        fromMs: row.acceptedAt.getTime(),
+        toMs: row.acceptedAt.getTime() + ENTRY_WAIT_MS,
+      })),
+    ),
+  );
+  const entered: OrderRow[] = [];
+  const voided: Settlement[] = [];
+  for (const row of missed) {
+    const from = row.acceptedAt.getTime();
+    const entry = ticksOfOrder(found.get(row.symbol), {
+      acceptedAt: row.acceptedAt,
+      endTime: new Date(from + ENTRY_WAIT_MS),
+    })[0];
+    if (entry) entered.push({ ...row, entryTime: new Date(entry.timeMs), entryPrice: entry.price });
+    else voided.push({ row, outcome: settle({ ...settlementInputOf(row), endTimeMs: from }, []) });
+  }
+  if (entered.length > 0) {
+    const values = entered.map((r) => ({
+      id: r.id,
+      entry_time: r.entryTime,
+      entry_price: r.entryPrice!.toString(),
+    }));
+    await tx.execute(
+      sql`UPDATE orders o SET entry_time = v.entry_time, entry_price = v.entry_price
+        FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS v(id bigint, entry_time timestamptz, entry_price bigint)
+        WHERE o.id = v.id AND o.status = 'open' AND o.entry_time IS NULL`,
+    );
+  }
+  const settled = voided.length > 0 ? await applySettlements(tx, voided) : [];
+  return [...entered, ...settled];
 }
 
 /**
