@@ -51,8 +51,11 @@ BEGIN
       k.request_hash, k.response_status, k.response_body,
       p.enabled, p.name_i18n, p.price_precision, p.fee_rate_bp, p.periods,
       EXISTS (SELECT 1 FROM ticks t WHERE t.symbol = r.doc->>'symbol' AND t.time >= p_fresh_since),
-      (SELECT count(*)::integer FROM orders o WHERE o.user_id = (r.doc->>'user_id')::bigint AND o.status = 'open'
-         AND o.account = coalesce(r.doc->>'account', 'real')),
+      -- Open orders: placed − closed (order_tallies), two key lookups instead of counting the rows.
+      (coalesce((SELECT c.n FROM order_tallies c WHERE c.user_id = (r.doc->>'user_id')::bigint
+          AND c.account = coalesce(r.doc->>'account', 'real') AND c.kind = 'placed'), 0)
+       - coalesce((SELECT c.n FROM order_tallies c WHERE c.user_id = (r.doc->>'user_id')::bigint
+          AND c.account = coalesce(r.doc->>'account', 'real') AND c.kind = 'closed'), 0))::integer,
       coalesce((v_balances->>(r.doc->>'available_key'))::bigint, 0),
       e.open_amount
     FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS r(doc, ord)

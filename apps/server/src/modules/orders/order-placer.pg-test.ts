@@ -247,6 +247,16 @@ test('placement and settlement racing on the same users and product sides never 
       FROM order_exposure e`,
   );
   for (const s of sides) expect(s.open_amount, `${s.symbol} ${s.direction}`).toBe(s.open_stakes);
+  // Each user's tallies (placed − closed) are their open orders.
+  const tallies = await queryRows<{ user_id: string | number; tallied: string | number; open: string | number }>(
+    db,
+    sql`SELECT u.user_id, (SELECT coalesce(sum(CASE c.kind WHEN 'placed' THEN c.n ELSE -c.n END), 0) FROM order_tallies c
+        WHERE c.user_id = u.user_id AND c.account = 'real') AS tallied,
+        (SELECT count(*) FROM orders o WHERE o.user_id = u.user_id AND o.status = 'open' AND o.account = 'real') AS open
+      FROM unnest(${`{${users.join(',')}}`}::bigint[]) AS u(user_id)`,
+  );
+  for (const row of tallies) expect(Number(row.tallied), `user ${row.user_id}`).toBe(Number(row.open));
+  expect(tallies.reduce((sum, r) => sum + Number(r.open), 0)).toBeGreaterThan(0);
   expect((await reconcile(db)).isBalanced).toBe(true);
   // Deadlocks are retried by transact; this counts them as the server saw them (reported as the race's backends end).
   let deadlocks = 0;

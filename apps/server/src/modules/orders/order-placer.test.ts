@@ -6,9 +6,10 @@ import { reconcile, userAccountBalance } from '../ledger/ledger.reads.js';
 import { seedProducts } from '../markets/markets.service.js';
 import { ticks } from '../markets/markets.tables.js';
 import { OrderPlacer, type PlacementOutcome } from './order-placer.js';
-import { orderExposure } from './orders.tables.js';
+import { orderExposure, orders, orderTallies } from './orders.tables.js';
 import { fundUsers } from './orders.test-support.js';
 import type { PlacementRequest } from './placement-decision.js';
+import { voidOrder } from './settling.js';
 
 /**
  * The batching of order/create (order-placer.ts) seen from its caller: orders sent
@@ -136,4 +137,32 @@ test('the totals of the own limits are read only for users who set a stake or lo
       sql`ALTER FUNCTION order_limit_totals_away(bigint, timestamptz, timestamptz, timestamptz) RENAME TO order_limit_totals`,
     );
   }
+});
+
+test('the open-order limit counts placed − closed: a closed order makes room for the next', async () => {
+  const userId = 46_001;
+  await fundUsers(db, [userId], 100n * M, 'placer-f');
+  await markMarketLive();
+  const limited = () => {
+    const p = placement(userId, 10n * M);
+    return { ...p, limits: { ...p.limits, maxOpenOrders: 2 } };
+  };
+  const first = await placeOrder(db, limited());
+  expect(kindOf(first)).toBe('placed');
+  expect(kindOf(await placeOrder(db, limited()))).toBe('placed');
+  expect(kindOf(await placeOrder(db, limited()))).toBe('order_limit_reached');
+  // No tick after its acceptance: voided now, stake and fee back; it no longer counts.
+  if (first.kind !== 'placed') throw new Error('not placed');
+  expect((await voidOrder(db, first.row.id))!.status).toBe('void');
+  expect(kindOf(await placeOrder(db, limited()))).toBe('placed');
+  const tallies = await db.select().from(orderTallies).where(eq(orderTallies.userId, userId));
+  expect(Object.fromEntries(tallies.map((t) => [`${t.account} ${t.kind}`, t.n]))).toEqual({
+    'real placed': 3,
+    'real closed': 1,
+  });
+  const open = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'open')));
+  expect(open).toHaveLength(2);
 });

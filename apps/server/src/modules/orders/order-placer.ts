@@ -469,6 +469,11 @@ async function writePlacements(
                ${at}::timestamptz + make_interval(secs => r.period), r.balance_after, r.request_key
         FROM req r ORDER BY r.ord
         RETURNING *
+      ), tallied AS (
+        -- The users' placed orders (order_tallies): rows only placement writes, the users' own (their locks are held).
+        INSERT INTO order_tallies (user_id, account, kind, n)
+        SELECT r.user_id, r.account, 'placed', count(*) FROM req r GROUP BY 1, 2 ORDER BY 1, 2
+        ON CONFLICT (user_id, account, kind) DO UPDATE SET n = order_tallies.n + EXCLUDED.n
       ), posted AS (
         SELECT l.is_replay FROM ledger_post_batch((
           SELECT jsonb_agg(r.journal || jsonb_build_object('reference_type', 'order', 'reference_id', i.id::text,

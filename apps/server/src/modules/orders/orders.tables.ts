@@ -73,3 +73,24 @@ export const orderExposure = pgTable(
     check('order_exposure_not_negative', sql`${t.openAmount} >= 0`),
   ],
 );
+
+/**
+ * How many orders each user has placed and how many of them have closed (settled or void), per
+ * account: their open orders are placed − closed, read by order/create's open-order limit without
+ * counting the rows. Two rows per user and account, so that placement (which alone adds to `placed`,
+ * one batch per user at a time) and settlement (which alone adds to `closed`) never wait on each
+ * other; `closed` lags while a settlement commits, so the count read is never below the truth.
+ */
+export const orderTallies = pgTable(
+  'order_tallies',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    account: text('account', { enum: ['real', 'practice'] }).notNull(),
+    kind: text('kind', { enum: ['placed', 'closed'] }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_tallies_pk', columns: [t.userId, t.account, t.kind] }),
+    check('order_tallies_not_negative', sql`${t.n} >= 0`),
+  ],
+);

@@ -1,4 +1,5 @@
 import { currencyOfOrderAccount } from '@app/contract/practice';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { transact } from '../../db/transact.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -50,6 +51,15 @@ export async function insertOpenOrders(db: Db, specs: readonly OpenOrderSpec[]):
       // The exposure last, after the ledger accounts: the lock order of placement and settlement (exposure.ts).
       await postJournals(tx, rows.map(stakeJournal));
       await addExposure(tx, chunk);
+      // Placed, as placement counts them (order_tallies: the open-order limit reads placed − closed).
+      await tx.execute(
+        sql`INSERT INTO order_tallies (user_id, account, kind, n)
+          SELECT r.user_id, r.account, 'placed', count(*)
+          FROM jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ user_id: r.userId, account: r.account })))}::jsonb)
+            AS r(user_id bigint, account text)
+          GROUP BY 1, 2 ORDER BY 1, 2
+          ON CONFLICT (user_id, account, kind) DO UPDATE SET n = order_tallies.n + EXCLUDED.n`,
+      );
       return rows;
     });
     ids.push(...inserted.map((r) => r.id));

@@ -312,6 +312,7 @@ async function applySettlements(tx: Tx, settlements: readonly Settlement[]): Pro
   // Last, after the ledger accounts: the lock order of order placement (order-placer.ts), which
   // adds to the exposure after locking its accounts.
   await releaseExposure(tx, settled);
+  await tallyClosed(tx, settled);
   return settled;
 }
 
@@ -354,4 +355,26 @@ function settlementJournal(row: OrderRow, status: Exclude<OrderStatus, 'open'>, 
       ...(pnl !== 0n ? [{ account: { platform: 'trading_pnl' as const, currency }, amount: pnl }] : []),
     ],
   };
+}
+
+/**
+ * Counts the orders closed here on their users' `closed` tallies (order_tallies: open = placed −
+ * closed, read by order/create's open-order limit). Rows only settlement writes, taken last, in user order.
+ */
+async function tallyClosed(tx: Tx, closed: readonly OrderRow[]): Promise<void> {
+  const counts = new Map<string, { user_id: number; account: string; n: number }>();
+  for (const row of closed) {
+    const key = `${row.userId} ${row.account}`;
+    const tally = counts.get(key) ?? { user_id: row.userId, account: row.account, n: 0 };
+    tally.n++;
+    counts.set(key, tally);
+  }
+  if (counts.size === 0) return;
+  await tx.execute(
+    sql`INSERT INTO order_tallies (user_id, account, kind, n)
+      SELECT c.user_id, c.account, 'closed', c.n
+      FROM jsonb_to_recordset(${JSON.stringify([...counts.values()])}::jsonb) AS c(user_id bigint, account text, n bigint)
+      ORDER BY c.user_id, c.account
+      ON CONFLICT (user_id, account, kind) DO UPDATE SET n = order_tallies.n + EXCLUDED.n`,
+  );
 }
