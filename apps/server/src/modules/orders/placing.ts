@@ -23,14 +23,16 @@ import { toOrder } from './reading.js';
  *                                                            order_placement_snapshot under the user's lock
  *   product, period, min/max stake, per-order maximum        placement-decision.ts (2–5)
  *   the last tick is at most 5 s old                          placement-decision.ts (6); the window: order-placer.ts
- *   open orders per user, exposure per product and direction placement-decision.ts (7–8); exposure rows: exposure.ts
+ *   open orders per user, exposure per product and direction placement-decision.ts (7–8); open orders: placed −
+ *                                                            closed (order_tallies); exposure rows: exposure.ts,
+ *                                                            added with a guard by order-placer.ts
  *   available ≥ stake + fee; the fee                          placement-decision.ts (9); fee: contract order-rules.ts
  *   stake + fee leave available in one balanced journal      order-placer.ts (built by the ledger service,
  *                                                            posted by ledger_post_batch)
  *   acceptance time, from the server's clock                  order-placer.ts (stamped when the batch goes)
  *   entry: first tick after acceptance, within 5 s, else void settlement.ts; followed after the answer by
  *                                                            order-desk.ts (follow), else the settlement
- *                                                            worker's sweep (settling.ts decideMissedEntries)
+ *                                                            worker's sweep (settling.ts sweepMissedEntries)
  *   exit, win / loss / tie, payout (contract orderWinPayoutMinor) settlement.ts
  *   settled exactly once, also after a crash                  settling.ts + settlement-worker.ts
  *   refusal codes                                             contract order-rules.ts ORDER_REFUSALS
