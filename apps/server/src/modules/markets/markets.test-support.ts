@@ -139,15 +139,25 @@ export class TestMarket {
 
   /**
    * Moves the clock past the order's end, recording every second's tick up to the first one after
-   * it: settlement then has every tick it needs, and the order is due.
+   * it: settlement then has every tick it needs, and the order is due. While entries are recorded
+   * (`recordEntries`, with the app's events), it also waits until the order's entry is written: the
+   * process that accepted it writes it when the tick comes, and a settlement pass that meets that
+   * write skips the row (SKIP LOCKED) and leaves the order to its next pass, as it should.
    */
   async passEndOf(orderId: number | string): Promise<void> {
-    const [row] = await this.database.db
-      .select({ endTime: orders.endTime })
-      .from(orders)
-      .where(eq(orders.id, Number(orderId)));
+    const id = Number(orderId);
+    const [row] = await this.database.db.select({ endTime: orders.endTime }).from(orders).where(eq(orders.id, id));
     if (!row) throw new Error(`no order ${orderId}`);
     await this.advanceTo((Math.floor(row.endTime.getTime() / TICK_MS) + 1) * TICK_MS);
+    if (this.stopEntries && this.options.events) {
+      await waitUntil(async () => {
+        const [now] = await this.database.db
+          .select({ status: orders.status, entryTime: orders.entryTime })
+          .from(orders)
+          .where(eq(orders.id, id));
+        return now?.status !== 'open' || now.entryTime !== null;
+      }, `the entry of order ${id}`);
+    }
   }
 
   /** How many orders wait for their entry tick: open, without an entry, accepted since the last tick. */
