@@ -54,13 +54,13 @@ test('rate limits fall back to this process while Redis is down and use Redis ag
   expect(keys[0]!.startsWith(PREFIX)).toBe(true);
   expect(await redisGet(keys[0]!)).toBe(String(LOGIN_LIMIT + 1));
 
-  // Redis hung (process paused, connection open): each call gives up after the command timeout.
+  // Redis hung (process paused, connection open): each call gives up after the command timeout and
+  // counts in this process. Without that timeout these calls would wait for Redis until the test's
+  // own time limit (no wall-clock bound here: the answers arriving at all is the point).
   const firstLineOfHang = logLines.length;
   server!.kill('SIGSTOP');
-  const started = Date.now();
   const hung = await logins('10.0.0.5', LOGIN_LIMIT + 1);
   expect(hung.map((r) => r.status)).toEqual([200, 200, 200, 429]);
-  expect(Date.now() - started).toBeLessThan(10_000);
   server!.kill('SIGCONT');
   // The first answer from Redis after that ends the outage (the connection never dropped).
   await until(async () => {
