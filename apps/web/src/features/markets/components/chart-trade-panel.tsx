@@ -1,21 +1,19 @@
 import { formatAmount } from '@app/contract/amount';
-import { ERRORS } from '@app/contract/errors';
 import type { Order, OrderDirection, TradingPeriod } from '@app/contract/markets';
 import { orderFeeMinor, parseRateBp } from '@app/contract/order-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api/api-error';
+import { Link } from 'react-router';
 import { useBalances } from '../../../lib/api/get-balances';
-import { confirmAction } from '../../../lib/dialog';
 import { useAmountForm } from '../../../lib/form/amount-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney, toMinor } from '../../../lib/money';
-import { showError, showSuccess } from '../../../lib/notify';
+import { showSuccess } from '../../../lib/notify';
 import { accountField, usePracticeBalance, useTradingAccount } from '../../../lib/trading-account';
 import { useCreateOrder } from '../api/create-order';
 import { orderQueryKey } from '../api/get-order';
+import { useExplainOrderFailure } from '../hooks/use-explain-order-failure';
 import { BlockReasonText, blockReason } from './order-block-reason';
 import { isRiskAccepted, RiskDialog } from './risk-dialog';
 import { quickAmounts, quoteOrder, ratePercent } from './trade-math';
@@ -37,7 +35,6 @@ interface ChartTradePanelProps {
  */
 export function ChartTradePanel({ symbol, periods, feeRate, onPlaced, children }: ChartTradePanelProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const account = useTradingAccount();
   const balances = useBalances(account === 'real');
@@ -96,27 +93,7 @@ export function ChartTradePanel({ symbol, periods, feeRate, onPlaced, children }
     }
   };
 
-  const explainFailure = async (error: unknown) => {
-    if (!isApiError(error)) return showError(error);
-    if (error.code === ERRORS.order_stake_out_of_range.code || error.code === ERRORS.amount_invalid.code) {
-      void amount.check();
-      return showError(new Error(t('trade.incorrectAmount')));
-    }
-    if (error.code === ERRORS.insufficient_balance.code) {
-      const wantsDeposit = await confirmAction({
-        content: t('trade.insufficient'),
-        confirmText: t('trade.deposit'),
-        cancelText: t('common.cancel'),
-      });
-      if (wantsDeposit) navigate('/recharge');
-      return;
-    }
-    if (error.code === ERRORS.order_period_unavailable.code) {
-      void queryClient.invalidateQueries({ queryKey: ['markets', 'quote', symbol] });
-    }
-    // The server's own words (the envelope's message, in the user's language).
-    showError(error);
-  };
+  const explainFailure = useExplainOrderFailure(symbol, amount.check);
 
   const tap = (direction: OrderDirection) =>
     amount.onSubmit(() => {

@@ -5,8 +5,7 @@ import { type AmountProblem, checkAmount } from '../../../lib/form/amount-rules'
 import { useTranslation } from '../../../lib/i18n';
 import { displayMoney } from '../../../lib/money';
 
-// The same reasons and texts as the order form of /trade (trade-page.tsx keeps its own copy for
-// now: that screen is being changed elsewhere; it can switch to this file when that lands).
+// The reasons and texts of both order forms: the chart's panel (/xq) and /trade.
 
 export type BlockReason = Exclude<AmountProblem, 'required' | 'ambiguous'> | 'empty' | 'short';
 

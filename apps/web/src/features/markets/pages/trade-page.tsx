@@ -1,19 +1,15 @@
 import { formatAmount } from '@app/contract/amount';
-import { ERRORS } from '@app/contract/errors';
 import type { OrderDirection, TradingPeriod } from '@app/contract/markets';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { PriceSourceLabel } from '../../../components/price-source-label';
-import { isApiError } from '../../../lib/api/api-error';
 import { useBalances } from '../../../lib/api/get-balances';
-import { confirmAction } from '../../../lib/dialog';
 import { useAmountForm } from '../../../lib/form/amount-form';
-import { type AmountProblem, checkAmount } from '../../../lib/form/amount-rules';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney, toMinor } from '../../../lib/money';
-import { showError, showSuccess } from '../../../lib/notify';
+import { showSuccess } from '../../../lib/notify';
 import { formatPrice } from '../../../lib/price';
 import { priceSourceOf } from '../../../lib/price-source';
 import { accountField, usePracticeBalance, useTradingAccount } from '../../../lib/trading-account';
@@ -27,6 +23,8 @@ import { useDarkTheme } from '../hooks/use-dark-theme';
 import '../markets.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useProductName } from '../../../lib/i18n/product-name';
+import { BlockReasonText, blockReason } from '../components/order-block-reason';
+import { useExplainOrderFailure } from '../hooks/use-explain-order-failure';
 
 export default function TradePage() {
   const { t } = useTranslation();
@@ -145,26 +143,7 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
     }
   };
 
-  const explainFailure = async (error: unknown) => {
-    if (!isApiError(error)) return showError(error);
-    if (error.code === ERRORS.order_stake_out_of_range.code || error.code === ERRORS.amount_invalid.code) {
-      void amount.check();
-      return showError(new Error(t('trade.incorrectAmount')));
-    }
-    if (error.code === ERRORS.insufficient_balance.code) {
-      const wantsDeposit = await confirmAction({
-        content: t('trade.insufficient'),
-        confirmText: t('trade.deposit'),
-        cancelText: t('common.cancel'),
-      });
-      if (wantsDeposit) navigate('/recharge');
-      return;
-    }
-    if (error.code === ERRORS.order_period_unavailable.code) {
-      void queryClient.invalidateQueries({ queryKey: ['markets', 'quote', symbol] });
-    }
-    showError(error);
-  };
+  const explainFailure = useExplainOrderFailure(symbol, amount.check);
 
   const submit = amount.onSubmit(() => {
     if (createOrder.isPending || blocked) return;
@@ -293,42 +272,5 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
         }}
       />
     </form>
-  );
-}
-
-type BlockReason = Exclude<AmountProblem, 'required' | 'ambiguous'> | 'empty' | 'short';
-
-/**
- * Why the order cannot go as typed (the button is disabled and says so), or null: nothing or zero
- * typed, an amount that is not one or outside the period's range, or more than the balance. An amount
- * that reads two ways carries its own message (which readings, how to type it).
- */
-function blockReason(typed: string, period: TradingPeriod, isShort: boolean): BlockReason | string | null {
-  const checked = checkAmount(typed, {
-    required: null,
-    invalid: 'invalid',
-    min: period.minStake,
-    max: period.maxStake,
-  });
-  if (checked.problem === 'required') return 'empty';
-  if (checked.problem === 'ambiguous') return checked.message;
-  if (checked.problem) return checked.problem;
-  return isShort ? 'short' : null;
-}
-
-function BlockReasonText({ reason, period }: { reason: BlockReason | string; period: TradingPeriod }): ReactNode {
-  const { t } = useTranslation();
-  if (reason === 'belowMin') return t('trade.belowMin', { min: displayMoney(period.minStake) });
-  if (reason === 'aboveMax') return t('trade.aboveMax', { max: displayMoney(period.maxStake) });
-  if (reason === 'empty') return t('trade.enterAmount');
-  if (reason === 'invalid') return t('trade.incorrectAmount');
-  if (reason !== 'short') return reason;
-  return (
-    <>
-      {t('trade.shortBalance')} —{' '}
-      <Link className="link" to="/recharge">
-        {t('trade.deposit')}
-      </Link>
-    </>
   );
 }
