@@ -117,8 +117,9 @@ test("a second batch goes while the first waits at its write; a user's next orde
     // B (another user, another product side) is placed while A still waits: two batches in flight.
     expect(kindOf(await b)).toBe('placed');
     expect(answered).toEqual(['b']);
-    // The same user's next order is not in B: it waits for A, whatever side it is on.
-    await new Promise((r) => setTimeout(r, 100));
+    // The same user's next order is not in B: it waits for A, whatever side it is on. (After B's
+    // answer the placer looks for the next batch within two turns of the event loop.)
+    for (let turn = 0; turn < 3; turn++) await new Promise((r) => setImmediate(r));
     expect(answered).toEqual(['b']);
     expect(placer.batchesInFlight).toBe(1);
     await holder.end();
@@ -190,15 +191,22 @@ test('exposure moved past the limit while a batch waited: the batch goes again w
 
 test('placement and settlement racing on the same users and product sides never deadlock; the books and the exposure add up', async () => {
   const url = t.database.pool!.options.connectionString!;
-  const [stats] = await queryRows<{ deadlocks: string | number }>(
-    db,
-    sql`SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()`,
-  );
-  const deadlocksBefore = Number(stats!.deadlocks);
+  const databaseStats = async () => {
+    await db.execute(sql`SELECT pg_stat_clear_snapshot()`);
+    const [row] = await queryRows<{ deadlocks: string | number; sessions: string | number }>(
+      db,
+      sql`SELECT deadlocks, sessions FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    return { deadlocks: Number(row!.deadlocks), sessions: Number(row!.sessions) };
+  };
+  const before = await databaseStats();
   const users = Array.from({ length: 12 }, (_, i) => 63_000 + i);
   await fundUsers(db, users, 100_000n * M, 'placer-pg-race');
   // A pool of its own for the race: closed at the end, its backends report their deadlocks then.
-  const race = await openDatabase({ url, poolSize: 8 });
+  const raceUrl = new URL(url);
+  raceUrl.searchParams.set('application_name', 'placer-race');
+  const race = await openDatabase({ url: raceUrl.toString(), poolSize: 8 });
+  let raceBackends = 0;
   try {
     const placers = [new OrderPlacer(race.db), new OrderPlacer(race.db)];
     const workers = [
@@ -237,6 +245,11 @@ test('placement and settlement racing on the same users and product sides never 
     // Whatever a round left due is settled now.
     while ((await workers[0]!.runOnce()) > 0) {}
   } finally {
+    const [open] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'placer-race'`,
+    );
+    raceBackends = open!.n;
     await race.close();
   }
   // The open exposure is the sum of the open stakes, side by side.
@@ -258,17 +271,12 @@ test('placement and settlement racing on the same users and product sides never 
   for (const row of tallies) expect(Number(row.tallied), `user ${row.user_id}`).toBe(Number(row.open));
   expect(tallies.reduce((sum, r) => sum + Number(r.open), 0)).toBeGreaterThan(0);
   expect((await reconcile(db)).isBalanced).toBe(true);
-  // Deadlocks are retried by transact; this counts them as the server saw them (reported as the race's backends end).
-  let deadlocks = 0;
-  for (let i = 0; i < 20; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    await db.execute(sql`SELECT pg_stat_clear_snapshot()`);
-    const [now] = await queryRows<{ deadlocks: string | number }>(
-      db,
-      sql`SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()`,
-    );
-    deadlocks = Number(now!.deadlocks) - deadlocksBefore;
-    if (deadlocks > 0) break;
-  }
-  expect(deadlocks).toBe(0);
+  // Deadlocks are retried by transact; this counts them as the server saw them. A backend reports its
+  // deadlocks when it ends, in the same report that counts its session: once the database counts the
+  // race's sessions as ended, their deadlocks are in.
+  await waitUntil(
+    async () => (await databaseStats()).sessions >= before.sessions + raceBackends,
+    "the race's sessions reported as ended",
+  );
+  expect((await databaseStats()).deadlocks - before.deadlocks).toBe(0);
 }, 120_000);
