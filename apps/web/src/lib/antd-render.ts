@@ -4,6 +4,19 @@ import { createRoot, type Root } from 'react-dom/client';
 type HostElement = (Element | DocumentFragment) & { _reactRoot?: Root };
 
 let isInstalled = false;
+// Roots of toasts and dialogs not yet unmounted. A closing one animates, then unmounts; one closed
+// before its opening animation began stays mounted, empty, for good (antd-mobile never calls its
+// afterClose) and has no work left.
+const mountedRoots = new Map<Root, HostElement>();
+const unmountingRoots = new Set<Root>();
+
+/** Whether no toast or dialog is on screen or closing: React has no work left for any of them. */
+export function areToastsAndDialogsSettled(): boolean {
+  for (const [root, container] of mountedRoots) {
+    if (container.hasChildNodes() || unmountingRoots.has(root)) return false;
+  }
+  return true;
+}
 
 /**
  * antd-mobile 5 mounts Toast/Dialog/Modal with React's legacy render; on React 19 it needs this
@@ -17,10 +30,14 @@ export function setupAntdRender(): void {
   unstableSetRender((node, container: HostElement) => {
     container._reactRoot ??= createRoot(container);
     const root = container._reactRoot;
+    mountedRoots.set(root, container);
     root.render(node);
     return async () => {
+      unmountingRoots.add(root);
       await new Promise((resolve) => setTimeout(resolve, 0));
       root.unmount();
+      mountedRoots.delete(root);
+      unmountingRoots.delete(root);
       container._reactRoot = undefined;
     };
   });

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { setupAntdRender } from '../lib/antd-render';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { Dialog, Modal, Toast } from 'antd-mobile';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { areToastsAndDialogsSettled, setupAntdRender } from '../lib/antd-render';
 import { initI18n, loadScreenTexts } from '../lib/i18n';
 import { applyStoredRiseColor } from '../lib/rise-colors';
 
@@ -43,8 +43,12 @@ afterEach(() => {
   applyStoredRiseColor();
 });
 
-// React's scheduler runs leftover work on setImmediate; let it run while jsdom's window still
-// exists, not after the file's environment is gone ("window is not defined" in no test at all).
+// A toast or dialog closes with an animation, then unmounts its root; React would run that work
+// after the file's window is gone ("window is not defined" in no test at all). The file ends when
+// none is on screen or closing.
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  Toast.clear();
+  Dialog.clear();
+  Modal.clear();
+  await waitFor(() => expect(areToastsAndDialogsSettled()).toBe(true));
 });
