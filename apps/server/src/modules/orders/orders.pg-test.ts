@@ -1,13 +1,13 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { adminWithRole } from '../../test/admins.js';
 import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { waitUntil } from '../../test/wait-until.js';
 import { reconcile, userAccountBalance } from '../ledger/ledger.reads.js';
 import { ledgerJournals } from '../ledger/ledger.tables.js';
-import { MarketEngine } from '../markets/engine.js';
-import { products, ticks } from '../markets/markets.tables.js';
-import { startTicker } from '../markets/markets.test-support.js';
+import { ticks } from '../markets/markets.tables.js';
+import { TestMarket } from '../markets/markets.test-support.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { orders } from './orders.tables.js';
 import { fundUsers, insertOpenOrders } from './orders.test-support.js';
@@ -15,30 +15,18 @@ import { SettlementWorker } from './settlement-worker.js';
 
 /** Settlement under concurrency on a real PostgreSQL: two workers, one batch, each order once. */
 let t: TestApp;
-let engine: MarketEngine;
-let stopTicker: () => Promise<void>;
+let market: TestMarket;
 const quiet = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
   t = await createTestApp();
-  engine = new MarketEngine(t.database, 'orders-pg', quiet, { events: t.app.events });
-  await engine.start();
-  await engine.stop();
-  const [eth] = await t.database.db.select().from(products).where(eq(products.symbol, 'ETHUSDT'));
-  await t.database.db
-    .update(products)
-    .set({
-      periods: [
-        { seconds: 2, payoutRateBp: 8000, minStakeMinor: '1000000', maxStakeMinor: '1000000000' },
-        ...eth!.periods,
-      ],
-    })
-    .where(eq(products.symbol, 'ETHUSDT'));
-  stopTicker = startTicker(engine, 250);
+  // The market on the test clock: a tick a second of that clock, an accepted order's entry at the next.
+  market = await TestMarket.start(t.database, 'orders-pg', { events: t.app.events });
+  market.recordEntries();
 }, 90_000);
 afterAll(async () => {
-  await stopTicker();
-  await t.close();
+  await market?.stop();
+  await t?.close();
 });
 
 test('two settlement workers on the same batch credit every order exactly once', async () => {
@@ -52,27 +40,24 @@ test('two settlement workers on the same batch credit every order exactly once',
           t.app,
           'POST',
           '/api/order/create',
-          { symbol: 'ETHUSDT', direction: i % 2 ? 'up' : 'down', amount: '10', period: 2 },
+          { symbol: 'ETHUSDT', direction: i % 2 ? 'up' : 'down', amount: '10', period: 30 },
           { token: u.token },
         ),
       ),
     ),
   );
   expect(placed.every((r) => r.code === 0)).toBe(true);
-  // Wait until a tick after the last order's end is recorded: then every order is due and settleable.
-  const [latest] = await t.database.db
-    .select({ endTime: orders.endTime })
-    .from(orders)
-    .orderBy(desc(orders.endTime))
-    .limit(1);
-  for (let i = 0; i < 100; i++) {
-    const found = await t.database.db
-      .select()
-      .from(ticks)
-      .where(and(eq(ticks.symbol, 'ETHUSDT'), gt(ticks.time, latest!.endTime)));
-    if (found.length > 0) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Every order has its entry; then the clock passes the last one's end: every order is due.
+  await waitUntil(async () => {
+    const waiting = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'open'), isNull(orders.entryTime)));
+    return waiting.length === 0;
+  }, 'the entries of the 20 orders');
+  await market.pauseEntries();
+  const [latest] = await t.database.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.endTime)).limit(1);
+  await market.passEndOf(latest!.id);
   const workers = [
     new SettlementWorker(t.database.db, quiet, { events: t.app.events }),
     new SettlementWorker(t.database.db, quiet, { events: t.app.events }),
