@@ -233,7 +233,7 @@ const SHEETS: Record<string, (page: Page, lang: (typeof LANGS)[number], password
   },
   txpassword: async (page, lang, password) => {
     await page.goto('/resetTxpassword');
-    await page.getByLabel(t(lang, 'payPassword.loginPassword')).fill(password);
+    await page.getByLabel(t(lang, 'common.loginPassword')).fill(password);
     await page.getByRole('button', { name: t(lang, 'payPassword.submitChange'), exact: true }).click();
     await expect(page.locator('.adm-number-keyboard:visible')).toBeVisible();
     await typeDigits(page, '975310');

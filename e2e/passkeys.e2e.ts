@@ -60,7 +60,7 @@ async function moneyUser(prefix: string) {
 async function addPasskeyOnScreen(page: Page, lang: Lang, name: string, password: string) {
   await page.getByRole('button', { name: t(lang, 'passkeys.add') }).click();
   await page.getByLabel(t(lang, 'passkeys.name'), { exact: true }).fill(name);
-  await page.getByLabel(t(lang, 'passkeys.password'), { exact: true }).fill(password);
+  await page.getByLabel(t(lang, 'common.loginPassword'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t(lang, 'passkeys.addSubmit') }).click();
   await expectToast(page, t(lang, 'passkeys.added'));
   await expect(page.getByTestId('passkey-row').filter({ hasText: name })).toBeVisible();
@@ -157,7 +157,7 @@ for (const lang of LANGS) {
     await signInWithToken(phone, account.token);
     await page.goto('/passkeys');
     await page.getByRole('button', { name: t(lang, 'passkeys.add') }).click();
-    await screenshot(page, lang, 'passkeys-add', page.getByLabel(t(lang, 'passkeys.password'), { exact: true }));
+    await screenshot(page, lang, 'passkeys-add', page.getByLabel(t(lang, 'common.loginPassword'), { exact: true }));
     await page.getByRole('button', { name: t(lang, 'common.cancel') }).click();
     await addPasskeyOnScreen(page, lang, PHONE_NAME[lang], account.password);
     await expect(page.locator('.adm-toast-main')).toHaveCount(0);
@@ -166,7 +166,7 @@ for (const lang of LANGS) {
       .getByTestId('passkey-row')
       .getByRole('button', { name: t(lang, 'passkeys.remove') })
       .click();
-    await screenshot(page, lang, 'passkeys-remove', page.getByLabel(t(lang, 'passkeys.password'), { exact: true }));
+    await screenshot(page, lang, 'passkeys-remove', page.getByLabel(t(lang, 'common.loginPassword'), { exact: true }));
 
     // The payment password sheet offers the passkey.
     await page.goto('/withdraw');

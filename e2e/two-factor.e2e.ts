@@ -134,7 +134,7 @@ for (const lang of LANGS) {
     ]);
     const app = authenticatorApp(((await secretText.textContent()) ?? '').replace(/\s/g, ''));
     await page.getByLabel(t(lang, 'twoFactor.code'), { exact: true }).fill(await app.nextCode());
-    await page.getByLabel(t(lang, 'twoFactor.password'), { exact: true }).fill(account.password);
+    await page.getByLabel(t(lang, 'common.loginPassword'), { exact: true }).fill(account.password);
     await page.getByRole('button', { name: t(lang, 'twoFactor.confirm') }).click();
     await screenshot(
       page,

@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, type Ref, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { FieldFrame } from './field-frame';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   /** Already translated. */
   error?: string;

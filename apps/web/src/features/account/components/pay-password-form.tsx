@@ -2,9 +2,9 @@ import { type ResetPayPasswordRequest, resetPayPasswordRequestSchema } from '@ap
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CurrentPasswordField } from '../../../components/current-password-field';
 import { PayPasswordSheet, twoFactorRefusal } from '../../../components/pay-password-sheet';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
 import { applyServerFieldErrors, translateFieldMessage, useFieldMessage } from '../../../lib/form/field-message';
 import { useTranslation } from '../../../lib/i18n';
@@ -95,14 +95,7 @@ export function PayPasswordForm({ mode, onSuccess }: PayPasswordFormProps) {
   return (
     <>
       <form className="form" onSubmit={handleSubmit(begin)} noValidate>
-        <TextField
-          label={t('payPassword.loginPassword')}
-          placeholder={t('payPassword.loginPasswordPlaceholder')}
-          type="password"
-          autoComplete="current-password"
-          error={fieldMessage(errors.password?.message)}
-          {...register('password')}
-        />
+        <CurrentPasswordField error={fieldMessage(errors.password?.message)} {...register('password')} />
         <SubmitButton isLoading={reset.isPending}>{submitText}</SubmitButton>
       </form>
       {/* Outside the form: the sheet's own submit must not bubble (through the portal) into the page's. */}

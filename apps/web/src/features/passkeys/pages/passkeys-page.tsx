@@ -2,6 +2,7 @@ import { ERRORS } from '@app/contract/errors';
 import type { Passkey } from '@app/contract/passkeys';
 import { KeyOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
+import { CurrentPasswordField } from '../../../components/current-password-field';
 import { NavPage } from '../../../components/nav-page';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
@@ -120,12 +121,7 @@ function AddPasskeyForm({ onDone }: { onDone: () => void }) {
           error={errors.name}
           onChange={(event) => setName(event.target.value)}
         />
-        <TextField
-          label={t('passkeys.password')}
-          placeholder={t('passkeys.passwordPlaceholder')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
+        <CurrentPasswordField
           value={password}
           error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
@@ -288,12 +284,7 @@ function RemoveForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
       <p className="passkey__confirm">
         <strong>{t('passkeys.removeTitle', { name: passkey.name })}</strong> {t('passkeys.removeText')}
       </p>
-      <TextField
-        label={t('passkeys.password')}
-        placeholder={t('passkeys.passwordPlaceholder')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
+      <CurrentPasswordField
         value={password}
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}

@@ -1,7 +1,7 @@
 import type { ExcludeRequest, Exclusion } from '@app/contract/responsible-trading';
 import { type FormEvent, useState } from 'react';
+import { CurrentPasswordField } from '../../../components/current-password-field';
 import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
 import { confirmAction } from '../../../lib/dialog';
 import { type MessageKey, useTranslation } from '../../../lib/i18n';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -85,14 +85,7 @@ export function ExclusionSection({ exclusion }: { exclusion: Exclusion | null })
             label: t(`responsible.periods.${key}` as MessageKey),
           }))}
         />
-        <TextField
-          label={t('responsible.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <CurrentPasswordField value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
         <button type="submit" className="btn btn--primary btn--block responsible__danger" disabled={exclude.isPending}>
           {t('responsible.exclude')}
         </button>

@@ -1,5 +1,6 @@
 import { ERRORS } from '@app/contract/errors';
 import { type FormEvent, useState } from 'react';
+import { CurrentPasswordField } from '../../../components/current-password-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
@@ -50,12 +51,7 @@ export function CodeActionForm({ title, text, submitText, asksPassword, isPendin
       <p className="two-factor__text">{text}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         {asksPassword && (
-          <TextField
-            label={t('twoFactor.password')}
-            placeholder={t('twoFactor.passwordPlaceholder')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
+          <CurrentPasswordField
             value={password}
             error={errors.password}
             onChange={(event) => setPassword(event.target.value)}

@@ -2,6 +2,7 @@ import { ERRORS } from '@app/contract/errors';
 import type { TwoFactorSetup } from '@app/contract/two-factor';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
+import { CurrentPasswordField } from '../../../components/current-password-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api/api-error';
@@ -103,12 +104,7 @@ export function SetupSection({ setup, onEnabled }: SetupSectionProps) {
           }}
         />
         <p className="two-factor__text">{t('twoFactor.step3')}</p>
-        <TextField
-          label={t('twoFactor.password')}
-          placeholder={t('twoFactor.passwordPlaceholder')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
+        <CurrentPasswordField
           value={password}
           error={errors.password}
           onChange={(event) => {

@@ -10,8 +10,6 @@ export const enPasskeysScreens = {
     addTitle: 'Add a passkey',
     name: 'Name',
     namePlaceholder: 'e.g. My phone',
-    password: 'Login password',
-    passwordPlaceholder: 'Enter your login password',
     addSubmit: 'Continue',
     added: 'Passkey added',
     created: 'Added {{time}}',

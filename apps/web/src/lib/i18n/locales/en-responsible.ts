@@ -56,7 +56,6 @@ export const enResponsible = {
     ex24: 'Self-exclusion: 2 years',
     ex60: 'Self-exclusion: 5 years',
   },
-  password: 'Login password',
   passwordRequired: 'Please enter the password',
   exclude: 'Start the break',
   excludeConfirm: 'Trading and deposits stop until {{at}}. This cannot be undone. Continue?',

@@ -29,6 +29,8 @@ export const enStart = {
     loadFailed: 'Could not load this page',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    loginPassword: 'Login password',
+    loginPasswordPlaceholder: 'Enter your login password',
     offline: 'You are offline. Prices and balances will update when you are back online.',
     next: 'Next',
   },

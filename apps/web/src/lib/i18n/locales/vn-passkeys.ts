@@ -13,8 +13,6 @@ export const vnPasskeysScreens: Widen<typeof enPasskeysScreens> = {
     addTitle: 'Thêm khóa truy cập',
     name: 'Tên',
     namePlaceholder: 'VD: Điện thoại của tôi',
-    password: 'Mật khẩu đăng nhập',
-    passwordPlaceholder: 'Nhập mật khẩu đăng nhập',
     addSubmit: 'Tiếp tục',
     added: 'Đã thêm khóa truy cập',
     created: 'Thêm lúc {{time}}',

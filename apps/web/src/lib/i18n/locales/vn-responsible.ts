@@ -58,7 +58,6 @@ export const vnResponsible: ScreenMessages['responsible'] = {
     ex24: 'Tự loại trừ: 2 năm',
     ex60: 'Tự loại trừ: 5 năm',
   },
-  password: 'Mật khẩu đăng nhập',
   passwordRequired: 'Vui lòng nhập mật khẩu',
   exclude: 'Bắt đầu tạm nghỉ',
   excludeConfirm: 'Giao dịch và nạp tiền sẽ dừng đến {{at}}. Không thể hoàn tác. Tiếp tục?',

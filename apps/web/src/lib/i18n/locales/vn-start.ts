@@ -30,6 +30,8 @@ export const vnStart: StartMessages = {
     loadFailed: 'Không thể tải trang này',
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
+    loginPassword: 'Mật khẩu đăng nhập',
+    loginPasswordPlaceholder: 'Nhập mật khẩu đăng nhập',
     offline: 'Bạn đang ngoại tuyến. Giá và số dư sẽ cập nhật khi bạn kết nối lại.',
     next: 'Tiếp tục',
   },

@@ -12,8 +12,6 @@ export const znPasskeysScreens: Widen<typeof enPasskeysScreens> = {
     addTitle: '新增通行金鑰',
     name: '名稱',
     namePlaceholder: '例如：我的手機',
-    password: '登入密碼',
-    passwordPlaceholder: '請輸入登入密碼',
     addSubmit: '繼續',
     added: '已新增通行金鑰',
     created: '新增於 {{time}}',

@@ -57,7 +57,6 @@ export const znResponsible: ScreenMessages['responsible'] = {
     ex24: '自我禁制：2 年',
     ex60: '自我禁制：5 年',
   },
-  password: '登入密碼',
   passwordRequired: '請輸入密碼',
   exclude: '開始暫停',
   excludeConfirm: '交易與充值將暫停至 {{at}}，且無法撤銷。確定繼續？',

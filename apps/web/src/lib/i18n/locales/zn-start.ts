@@ -29,6 +29,8 @@ export const znStart: StartMessages = {
     loadFailed: '無法載入此頁面',
     showPassword: '顯示密碼',
     hidePassword: '隱藏密碼',
+    loginPassword: '登入密碼',
+    loginPasswordPlaceholder: '請輸入登入密碼',
     offline: '您目前處於離線狀態，恢復連線後價格與餘額將自動更新。',
     next: '下一步',
   },
