@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { tronAddressFromBytes } from '../apps/server/src/modules/wallet/tron.js';
-import { api } from './support/api.js';
+import { api, bindCard } from './support/api.js';
 import { newAccount, screenshot, signInWithToken } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
 import { baseUrl } from './support/server.js';
@@ -64,20 +64,7 @@ test('an operator reads a user’s sessions, second factors, destinations and co
   const { token } = await api<{ token: string }>('POST', '/api/user/register', account);
   await api('POST', '/api/user/reset_paypwd', { password: account.password, newPayPassword: PAY }, token);
   // Destinations first: with a second factor on, binding one asks for it.
-  await api(
-    'POST',
-    '/api/user/save_bank',
-    {
-      bankName: 'Vietcombank',
-      holderName: 'Nguyen Van A',
-      cardNumber: '9704366112345678',
-      branch: 'Hoan Kiem',
-      city: 'Hanoi',
-      province: 'Hanoi',
-      payPassword: PAY,
-    },
-    token,
-  );
+  await bindCard(token, PAY);
   const address = tronAddressFromBytes(randomBytes(20));
   await api('POST', '/api/user/save_wallet', { address, label: 'Cold wallet', payPassword: PAY }, token);
   expect(await signInFromAndroid(account.username, 'not-the-password-1')).not.toBe(0);

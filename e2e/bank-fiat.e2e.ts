@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { fiatMinorOfUsdt, formatFiat } from '../packages/contract/src/fiat.js';
 import { parseAmount } from '../packages/contract/src/money.js';
 import { type WalletRules, withdrawalFeeMinor } from '../packages/contract/src/wallet-rules.js';
-import { api, balances, ownerToken, verifyIdentity } from './support/api.js';
+import { api, balances, bindCard, ownerToken, verifyIdentity } from './support/api.js';
 import { LANGS, type Lang, screenshot, signInWithToken } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
 import { t } from './support/messages.js';
@@ -184,20 +184,7 @@ test.describe('in Vietnamese', () => {
   }) => {
     const owner = await ownerToken();
     await verifyIdentity(trader.token, owner, trader.username);
-    await api(
-      'POST',
-      '/api/user/save_bank',
-      {
-        bankName: CARD_BANK,
-        holderName: 'Nguyen Van A',
-        cardNumber: '9704229912345678',
-        branch: 'Ba Dinh',
-        city: 'Hanoi',
-        province: 'Hanoi',
-        payPassword: PAY,
-      },
-      trader.token,
-    );
+    await bindCard(trader.token, PAY, { bankName: CARD_BANK, cardNumber: '9704229912345678', branch: 'Ba Dinh' });
     // What the screens must say, by the same functions the server locks with.
     const { wallet } = await api<{ wallet: WalletRules }>('GET', '/api/admin/settings', undefined, owner);
     const amount = parseAmount('200');

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { api, balances, fund, ownerToken, verifyIdentity } from './support/api.js';
-import { LANGS, type Lang, newAccount, screenshot, signInWithToken } from './support/browser.js';
+import { api, balances, moneyUser } from './support/api.js';
+import { LANGS, type Lang, screenshot, signInWithToken } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
 import { t } from './support/messages.js';
 import { baseUrl } from './support/server.js';
@@ -32,30 +32,6 @@ async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; a
   return { cdp, authenticatorId };
 }
 
-/** A verified, funded user with a payment password and a bound card, made through the API. */
-async function moneyUser(prefix: string) {
-  const account = newAccount(prefix);
-  const { token } = await api<{ token: string }>('POST', '/api/user/register', account);
-  await api('POST', '/api/user/reset_paypwd', { password: account.password, newPayPassword: PAY }, token);
-  await verifyIdentity(token, await ownerToken(), account.username);
-  await api(
-    'POST',
-    '/api/user/save_bank',
-    {
-      bankName: 'Vietcombank',
-      holderName: 'Nguyen Van A',
-      cardNumber: '9704366112345678',
-      branch: 'Hoan Kiem',
-      city: 'Hanoi',
-      province: 'Hanoi',
-      payPassword: PAY,
-    },
-    token,
-  );
-  await fund(token, '500');
-  return { ...account, token };
-}
-
 /** Account → Passkeys → Add: the name, the login password, and the authenticator's answer. */
 async function addPasskeyOnScreen(page: Page, lang: Lang, name: string, password: string) {
   await page.getByRole('button', { name: t(lang, 'passkeys.add') }).click();
@@ -67,7 +43,7 @@ async function addPasskeyOnScreen(page: Page, lang: Lang, name: string, password
 }
 
 test('register a passkey, sign out, sign in with it, withdraw confirmed with it', async ({ page }) => {
-  const account = await moneyUser('pk');
+  const account = await moneyUser('pk', PAY);
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
 
   // Sign in on the phone with the password (no passkey yet).
@@ -150,7 +126,7 @@ const PHONE_NAME: Record<Lang, string> = { en: 'My phone', vn: 'Điện thoại 
 
 for (const lang of LANGS) {
   test(`the passkey screens in ${lang}`, async ({ newPhone }) => {
-    const account = await moneyUser('pkl');
+    const account = await moneyUser('pkl', PAY);
     const phone = await newPhone(lang);
     const page = await phone.newPage();
     await addVirtualAuthenticator(page);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { tronAddressFromBytes } from '../apps/server/src/modules/wallet/tron.js';
-import { api, balances, ownerToken, verifyIdentity } from './support/api.js';
+import { api, balances, bindCard, ownerToken, verifyIdentity } from './support/api.js';
 import { LANGS, screenshot } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
 import { t } from './support/messages.js';
@@ -38,20 +38,7 @@ test('a maximum stake refuses a larger order, naming the limit; a cool-off stops
   test.setTimeout(120_000);
   // Identity verified and a card bound (through the API): what a withdrawal needs.
   await verifyIdentity(trader.token, await ownerToken(), trader.username);
-  await api(
-    'POST',
-    '/api/user/save_bank',
-    {
-      bankName: 'Vietcombank',
-      holderName: 'Nguyen Van A',
-      cardNumber: '9704366112345678',
-      branch: 'Hoan Kiem',
-      city: 'Hanoi',
-      province: 'Hanoi',
-      payPassword: PAY,
-    },
-    trader.token,
-  );
+  await bindCard(trader.token, PAY);
 
   // Mine → Responsible trading → maximum stake per order 20.
   await page.goto('/my');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { tronAddressFromBytes } from '../apps/server/src/modules/wallet/tron.js';
-import { api, ownerToken, verifyIdentity } from './support/api.js';
+import { api, bindCard, ownerToken, verifyIdentity } from './support/api.js';
 import { DESKTOP, LANGS, type Lang, screenshot, signInViaApi } from './support/browser.js';
 import { expect, signInToBackOffice, test } from './support/fixtures.js';
 import { num, t } from './support/messages.js';
@@ -188,20 +188,14 @@ async function fund(token: string, username: string) {
   const details = await api<{ id: string }>('POST', '/api/user/details', {}, token);
   await api('POST', '/api/user/reset_paypwd', { password: 'e2e-password-1', newPayPassword: pay }, token);
   await api('POST', '/api/admin/banks', { name: 'ACB', enabled: true, sort: 2 }, owner).catch(() => {});
-  await api(
-    'POST',
-    '/api/user/save_bank',
-    {
-      bankName: 'ACB',
-      holderName: 'Test User',
-      cardNumber: '9704000011112222',
-      branch: 'District 1',
-      city: 'HCMC',
-      province: 'HCMC',
-      payPassword: pay,
-    },
-    token,
-  );
+  await bindCard(token, pay, {
+    bankName: 'ACB',
+    holderName: 'Test User',
+    cardNumber: '9704000011112222',
+    branch: 'District 1',
+    city: 'HCMC',
+    province: 'HCMC',
+  });
   await api(
     'POST',
     '/api/user/save_wallet',

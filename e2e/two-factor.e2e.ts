@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { api, balances, fund, ownerToken, verifyIdentity } from './support/api.js';
+import { api, balances, moneyUser } from './support/api.js';
 import { LANGS, newAccount, screenshot, signInWithToken } from './support/browser.js';
 import { expect, test } from './support/fixtures.js';
 import { t } from './support/messages.js';
@@ -30,26 +30,7 @@ function authenticatorApp(secret: string) {
 
 test('set up two-factor, sign out, sign in with a code, withdraw with a code', async ({ page }) => {
   // A verified, funded user with a payment password and a card, made through the API.
-  const account = newAccount('totp');
-  const registered = await api<{ token: string }>('POST', '/api/user/register', account);
-  const token = registered.token;
-  await api('POST', '/api/user/reset_paypwd', { password: account.password, newPayPassword: PAY }, token);
-  await verifyIdentity(token, await ownerToken(), account.username);
-  await api(
-    'POST',
-    '/api/user/save_bank',
-    {
-      bankName: 'Vietcombank',
-      holderName: 'Nguyen Van A',
-      cardNumber: '9704366112345678',
-      branch: 'Hoan Kiem',
-      city: 'Hanoi',
-      province: 'Hanoi',
-      payPassword: PAY,
-    },
-    token,
-  );
-  await fund(token, '500');
+  const account = await moneyUser('totp', PAY);
 
   // Sign in on the phone (no second factor yet: the password alone).
   await page.goto('/login');

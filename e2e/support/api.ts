@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fromRoot } from './browser.js';
+import type { SaveBankRequest } from '../../packages/contract/src/wallet.js';
+import { fromRoot, newAccount } from './browser.js';
 import { baseUrl, E2E_OWNER } from './server.js';
 
 /** Direct API calls for test set-up (never for the steps a journey is about). */
@@ -81,4 +82,34 @@ export async function verifyIdentity(token: string, owner: string, username: str
   const mine = queue.list.find((item) => item.username === username);
   if (!mine) throw new Error('KYC submission not in the queue');
   await api('POST', `/api/admin/kyc/${mine.id}/approve`, {}, owner);
+}
+
+/** Binds a bank card through the API: a Vietcombank card in Hanoi unless `card` says otherwise. */
+export async function bindCard(token: string, payPassword: string, card: Partial<SaveBankRequest> = {}) {
+  await api(
+    'POST',
+    '/api/user/save_bank',
+    {
+      bankName: 'Vietcombank',
+      holderName: 'Nguyen Van A',
+      cardNumber: '9704366112345678',
+      branch: 'Hoan Kiem',
+      city: 'Hanoi',
+      province: 'Hanoi',
+      ...card,
+      payPassword,
+    },
+    token,
+  );
+}
+
+/** A new user who can move money: identity verified, a payment password, a bound card, 500 USDT. */
+export async function moneyUser(prefix: string, payPassword: string) {
+  const account = newAccount(prefix);
+  const { token } = await api<{ token: string }>('POST', '/api/user/register', account);
+  await api('POST', '/api/user/reset_paypwd', { password: account.password, newPayPassword: payPassword }, token);
+  await verifyIdentity(token, await ownerToken(), account.username);
+  await bindCard(token, payPassword);
+  await fund(token, '500');
+  return { ...account, token };
 }
