@@ -10,17 +10,21 @@ const STEP_MS = 30_000;
 
 /**
  * What the user's authenticator app does, from the key the setup screen shows. Each code is of a
- * later time step than the one before (a code is accepted once): the step before now first (the
- * server accepts one step either side), then onwards, so the journey never waits for the clock.
+ * later time step than the one before (a code is accepted once). The server accepts a code of the
+ * step before now, now or the step after: the code given is the earliest unused step that it will
+ * still accept for at least MARGIN_MS (the time the screen takes to send it, on a loaded machine),
+ * so the journey rarely waits for the clock, and a code never expires on its way.
  */
+const MARGIN_MS = 20_000;
 function authenticatorApp(secret: string) {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
   let lastStep = Number.NEGATIVE_INFINITY;
   return {
     async nextCode(): Promise<string> {
       const now = () => Math.floor(Date.now() / STEP_MS);
-      const step = Math.max(now() - 1, lastStep + 1);
-      // Only when codes were used faster than the steps came: the code must be within a step of now.
+      // Accepted until the end of step + 1.
+      const step = Math.max(lastStep + 1, Math.ceil((Date.now() + MARGIN_MS) / STEP_MS) - 2);
+      // Accepted from step - 1 on: only when codes were used faster than the steps came.
       await expect.poll(now, { timeout: 45_000 }).toBeGreaterThanOrEqual(step - 1);
       lastStep = step;
       return totp.generate({ timestamp: step * STEP_MS });

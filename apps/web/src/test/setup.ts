@@ -30,6 +30,10 @@ beforeAll(async () => {
   await loadScreenTexts();
 });
 
+// A toast stays until the next one or the end of the test: on screen for its 2 s of the wall clock,
+// a busy machine could let it go before the test read it.
+Toast.config({ duration: 0 });
+
 // antd-mobile keeps the toast on screen in module state, which the tests of a file share: a toast left
 // by one test (or shown by its late promise) would take the next one's text. Dropped before and after.
 beforeEach(() => {

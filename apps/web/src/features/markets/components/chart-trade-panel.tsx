@@ -15,8 +15,9 @@ import { useCreateOrder } from '../api/create-order';
 import { orderQueryKey } from '../api/get-order';
 import { useExplainOrderFailure } from '../hooks/use-explain-order-failure';
 import { BlockReasonText, blockReason } from './order-block-reason';
+import { PeriodPicker, usePeriodChoice } from './period-picker';
 import { isRiskAccepted, RiskDialog } from './risk-dialog';
-import { quickAmounts, quoteOrder, ratePercent } from './trade-math';
+import { quickAmounts, quoteOrder } from './trade-math';
 
 interface ChartTradePanelProps {
   symbol: string;
@@ -41,8 +42,7 @@ export function ChartTradePanel({ symbol, periods, feeRate, onPlaced, children }
   const practiceBalance = usePracticeBalance(account === 'practice');
   const createOrder = useCreateOrder();
   const idempotency = useIdempotencyKey();
-  const [periodSeconds, setPeriodSeconds] = useState(periods[0]?.seconds ?? 0);
-  const period = periods.find((item) => item.seconds === periodSeconds) ?? periods[0]!;
+  const [period, setPeriodSeconds] = usePeriodChoice(periods);
   const [pendingDirection, setPendingDirection] = useState<OrderDirection | null>(null);
   const [riskDirection, setRiskDirection] = useState<OrderDirection | null>(null);
   const incorrect = t('trade.incorrectAmount');
@@ -114,21 +114,14 @@ export function ChartTradePanel({ symbol, periods, feeRate, onPlaced, children }
         noValidate
         aria-label={t('chartTrade.panel')}
       >
-        <fieldset className="chart-trade__periods">
-          <legend className="sr-only">{t('chartTrade.period')}</legend>
-          {periods.map((item) => (
-            <button
-              key={item.seconds}
-              type="button"
-              aria-pressed={item.seconds === period.seconds}
-              className={`period${item.seconds === period.seconds ? ' period--active' : ''}`}
-              onClick={() => setPeriodSeconds(item.seconds)}
-            >
-              <strong>{t('trade.seconds', { count: item.seconds })}</strong>
-              <small>{t('trade.payout', { rate: ratePercent(item.payoutRate) })}</small>
-            </button>
-          ))}
-        </fieldset>
+        <PeriodPicker
+          periods={periods}
+          selected={period}
+          onSelect={setPeriodSeconds}
+          legend={t('chartTrade.period')}
+          className="chart-trade__periods"
+          legendClassName="sr-only"
+        />
 
         <div className={`chart-trade__amount${amount.error ? ' field--error' : ''}`}>
           <div className="chart-trade__amount-head">

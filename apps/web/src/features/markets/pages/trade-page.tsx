@@ -24,6 +24,7 @@ import '../markets.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useProductName } from '../../../lib/i18n/product-name';
 import { BlockReasonText, blockReason } from '../components/order-block-reason';
+import { PeriodPicker, usePeriodChoice } from '../components/period-picker';
 import { useExplainOrderFailure } from '../hooks/use-explain-order-failure';
 
 export default function TradePage() {
@@ -93,8 +94,7 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
   const practiceBalance = usePracticeBalance(account === 'practice');
   const createOrder = useCreateOrder();
   const idempotency = useIdempotencyKey();
-  const [periodSeconds, setPeriodSeconds] = useState(periods[0]?.seconds ?? 0);
-  const period = periods.find((item) => item.seconds === periodSeconds) ?? periods[0]!;
+  const [period, setPeriodSeconds] = usePeriodChoice(periods);
   const [isRiskOpen, setRiskOpen] = useState(false);
   // Outside the period's min and max: 'Incorrect Amount', as the user goes once the field was left.
   const incorrect = t('trade.incorrectAmount');
@@ -171,21 +171,14 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
         ))}
       </fieldset>
 
-      <fieldset className="periods">
-        <legend className="trade-form__label">{t('trade.period')}</legend>
-        {periods.map((item) => (
-          <button
-            key={item.seconds}
-            type="button"
-            aria-pressed={item.seconds === period.seconds}
-            className={`period${item.seconds === period.seconds ? ' period--active' : ''}`}
-            onClick={() => setPeriodSeconds(item.seconds)}
-          >
-            <strong>{t('trade.seconds', { count: item.seconds })}</strong>
-            <small>{t('trade.payout', { rate: ratePercent(item.payoutRate) })}</small>
-          </button>
-        ))}
-      </fieldset>
+      <PeriodPicker
+        periods={periods}
+        selected={period}
+        onSelect={setPeriodSeconds}
+        legend={t('trade.period')}
+        className="periods"
+        legendClassName="trade-form__label"
+      />
 
       <div className={`field${amountError ? ' field--error' : ''}`}>
         <label className="trade-form__label" htmlFor="trade-amount">
