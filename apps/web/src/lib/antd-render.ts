@@ -7,15 +7,12 @@ let isInstalled = false;
 // Roots of toasts and dialogs not yet unmounted. A closing one animates, then unmounts; one closed
 // before its opening animation began stays mounted, empty, for good (antd-mobile never calls its
 // afterClose) and has no work left.
-const mountedRoots = new Map<Root, HostElement>();
-const unmountingRoots = new Set<Root>();
+const mountedContainers = new Set<HostElement>();
+let pendingUnmounts = 0;
 
 /** Whether no toast or dialog is on screen or closing: React has no work left for any of them. */
 export function areToastsAndDialogsSettled(): boolean {
-  for (const [root, container] of mountedRoots) {
-    if (container.hasChildNodes() || unmountingRoots.has(root)) return false;
-  }
-  return true;
+  return pendingUnmounts === 0 && [...mountedContainers].every((container) => !container.hasChildNodes());
 }
 
 /**
@@ -30,14 +27,14 @@ export function setupAntdRender(): void {
   unstableSetRender((node, container: HostElement) => {
     container._reactRoot ??= createRoot(container);
     const root = container._reactRoot;
-    mountedRoots.set(root, container);
+    mountedContainers.add(container);
     root.render(node);
     return async () => {
-      unmountingRoots.add(root);
+      pendingUnmounts += 1;
       await new Promise((resolve) => setTimeout(resolve, 0));
       root.unmount();
-      mountedRoots.delete(root);
-      unmountingRoots.delete(root);
+      mountedContainers.delete(container);
+      pendingUnmounts -= 1;
       container._reactRoot = undefined;
     };
   });
