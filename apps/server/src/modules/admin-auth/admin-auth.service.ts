@@ -13,13 +13,15 @@ import { activeLock, countFailureSet, type FailureRule, isUnlocked } from '../..
 import { AppError } from '../../http/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken, randomPassword } from '../../lib/tokens.js';
+import { newTotpSecret, totpStepOf, totpUri } from '../../lib/totp.js';
 import { type AuditActor, recordAudit } from '../audit/audit.service.js';
 import { type AdminRow, adminSessions, admins } from './admin-auth.tables.js';
-import { newTotpSecret, totpStepOf, totpUri } from './totp.js';
 
 /** Back-office sessions end 8 hours after login, used or not (DESIGN.md 8). */
 export const ADMIN_SESSION_MS = 8 * 3_600_000;
 /** As for users (DESIGN.md 6.1): five failures in 15 minutes lock the account for 15 minutes. */
+/** The name an authenticator app shows beside an operator's codes. */
+const TOTP_ISSUER = 'Vela Back Office';
 const ADMIN_FAILURE_RULE: FailureRule = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 const ADMIN_FAILURE_COLUMNS = {
   count: admins.loginFailures,
@@ -81,7 +83,7 @@ export async function login(db: Db, input: AdminLoginRequest, ip: string) {
   let totpStep: number | null = null;
   if (admin.totpEnabled) {
     if (!input.totp) throw new AppError('admin_totp_required');
-    totpStep = totpStepOf(admin.totpSecret!, input.totp);
+    totpStep = totpStepOf(admin.totpSecret!, input.totp, Date.now());
     if (totpStep === null) throw await recordFailure(db, admin.id, 'admin_totp_invalid');
   }
   const token = newSessionToken();
@@ -187,13 +189,13 @@ export async function setupTotp(db: Db, session: AdminSession) {
   if (session.admin.totpEnabled) throw new AppError('conflict');
   const secret = newTotpSecret();
   await db.update(admins).set({ totpSecret: secret }).where(eq(admins.id, session.admin.id));
-  return { secret, otpauthUrl: totpUri(secret, session.admin.username) };
+  return { secret, otpauthUrl: totpUri(secret, TOTP_ISSUER, session.admin.username) };
 }
 
 export async function enableTotp(db: Db, session: AdminSession, code: string, ip: string) {
   const [admin] = await db.select().from(admins).where(eq(admins.id, session.admin.id));
   if (!admin?.totpSecret || admin.totpEnabled) throw new AppError('conflict');
-  const step = totpStepOf(admin.totpSecret, code);
+  const step = totpStepOf(admin.totpSecret, code, Date.now());
   if (step === null) throw new AppError('admin_totp_invalid');
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ totpEnabled: true, totpLastStep: step }).where(eq(admins.id, admin.id));
@@ -208,7 +210,7 @@ export async function enableTotp(db: Db, session: AdminSession, code: string, ip
 export async function disableTotp(db: Db, session: AdminSession, code: string, ip: string) {
   const admin = session.admin;
   if (!admin.totpEnabled || !admin.totpSecret) throw new AppError('conflict');
-  const step = totpStepOf(admin.totpSecret, code);
+  const step = totpStepOf(admin.totpSecret, code, Date.now());
   if (step === null) throw new AppError('admin_totp_invalid');
   await db.transaction(async (tx) => {
     const [changed] = await tx

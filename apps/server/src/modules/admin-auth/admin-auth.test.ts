@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { totpCodeAt } from '../../lib/totp.js';
 import { call, createTestApp, registerUser, type TestApp } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { users } from '../users/users.tables.js';
 import { ensureOwner } from './admin-auth.service.js';
 import { adminSessions, admins } from './admin-auth.tables.js';
-import { currentTotp } from './totp.js';
 
 let t: TestApp;
 let ownerToken: string;
@@ -124,7 +124,7 @@ describe('admin login', () => {
     const bad = await call(t.app, 'POST', '/api/admin/auth/totp/enable', { code: '000000' }, { token: a.token });
     expect(bad.code === 3003 || bad.code === 0).toBe(true);
     if (bad.code === 0) return; // one in a million: 000000 was the live code
-    const enableCode = currentTotp(setup.data.secret);
+    const enableCode = totpCodeAt(setup.data.secret, Date.now());
     const enabled = await call(t.app, 'POST', '/api/admin/auth/totp/enable', { code: enableCode }, { token: a.token });
     expect(enabled.code).toBe(0);
     const noCode = await adminLogin(a.username, a.password);
@@ -133,7 +133,7 @@ describe('admin login', () => {
     // The code that enabled it is spent; the next step's code (accepted for clock drift) logs in.
     const spent = await adminLogin(a.username, a.password, enableCode);
     expect(spent.code).toBe(3003);
-    const next = currentTotp(setup.data.secret, Date.now() + 30_000);
+    const next = totpCodeAt(setup.data.secret, Date.now() + 30_000);
     const withCode = await adminLogin(a.username, a.password, next);
     expect(withCode.code).toBe(0);
     expect(withCode.data.admin.totpEnabled).toBe(true);
@@ -145,7 +145,7 @@ describe('admin login', () => {
       .update(admins)
       .set({ totpLastStep: 0, loginFailures: 0 })
       .where(eq(admins.id, Number(a.id)));
-    const now = currentTotp(setup.data.secret);
+    const now = totpCodeAt(setup.data.secret, Date.now());
     const racing = await Promise.all([1, 2, 3].map(() => adminLogin(a.username, a.password, now)));
     expect(racing.map((r) => r.code).sort()).toEqual([0, 3003, 3003]);
   });

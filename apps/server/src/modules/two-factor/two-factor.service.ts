@@ -12,6 +12,7 @@ import { transact } from '../../db/transact.js';
 import type { DomainEventMap } from '../../domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
+import { isTotpCode, newTotpSecret, totpStepOf, totpUri } from '../../lib/totp.js';
 import { checkMoneyMoveAnswer, hasPasskey, parseMoneyMoveAnswer } from '../passkeys/passkeys.service.js';
 import type { LoginStepUser } from '../users/sessions.service.js';
 import {
@@ -25,7 +26,7 @@ import {
   type SecondFactorPass,
   type SessionUser,
 } from '../users/users.service.js';
-import { isTotpCode, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, totpStepOf, totpUri } from './totp.js';
+import { newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes.js';
 import * as repo from './two-factor.repo.js';
 import type { UserTotpRow } from './two-factor.tables.js';
 import type { TwoFactorKey } from './two-factor-key.js';
@@ -44,6 +45,9 @@ import type { TwoFactorKey } from './two-factor-key.js';
  */
 
 type UserRow = SessionUser['user'];
+
+/** The name an authenticator app shows beside the user's codes. */
+const TOTP_ISSUER = 'Vela';
 
 /** How long the step between the password and the code may take. */
 export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -187,7 +191,7 @@ export async function setup(db: Db, key: KeySource, user: UserRow): Promise<TwoF
   if (!(await repo.savePendingSecret(db, user.id, key().encrypt(secret, user.id)))) {
     throw new AppError('two_factor_already_enabled');
   }
-  return { secret, otpauthUri: totpUri(secret, user.username) };
+  return { secret, otpauthUri: totpUri(secret, TOTP_ISSUER, user.username) };
 }
 
 /**

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
+import { totpCodeAt } from '../../lib/totp.js';
 import { call, createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.js';
-import { totpCodeAt } from './totp.js';
 
 export const STEP_MS = 30_000;
 /**
