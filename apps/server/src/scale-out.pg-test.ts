@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { checkpointHash, firstBrokenLink, ZERO_HASH } from './modules/fair/fair-
 import { SIGNING_KEY_FILE } from './modules/fair/fair-key.js';
 import { isType, openSocket } from './modules/realtime/realtime.test-support.js';
 import { freePort } from './test/ports.js';
+import { createScratchDatabase, type ScratchDatabase } from './test/scratch-database.js';
 import { waitUntil } from './test/wait-until.js';
 
 /**
@@ -17,8 +18,7 @@ import { waitUntil } from './test/wait-until.js';
  * moment (migrations race under the advisory lock): a session made on one API works on the other, a
  * logout reaches both, and what the worker does (ticks, settlements) reaches the APIs' sockets.
  */
-const baseUrl = process.env.TEST_DATABASE_URL!;
-const dbName = `vela_scale_${randomBytes(4).toString('hex')}`;
+let scratch: ScratchDatabase;
 const OWNER = { username: 'owner', password: 'scale-owner-pass-1' };
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const processes: ChildProcess[] = [];
@@ -42,13 +42,8 @@ async function waitForHealth(origin: string, child: ChildProcess) {
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
+  scratch = await createScratchDatabase('vela_scale');
+  databaseUrl = scratch.url;
   const start = (role: 'api' | 'worker', port: number) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), `vela-scale-${role}-`));
     dataDirs.set(role === 'worker' ? 'worker' : `api${port}`, dataDir);
@@ -85,10 +80,7 @@ afterAll(async () => {
     child.kill('SIGTERM');
     if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
   }
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await scratch?.drop();
   for (const dir of dataDirs.values()) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -120,7 +112,7 @@ test('a session made on one process works on the other; a logout reaches both', 
   while ((await post(a, '/api/user/details', {}, token)).status !== 401) await new Promise((r) => setTimeout(r, 100));
   // Exactly one owner although both processes started on an empty database at once.
   const client = new pg.Client({
-    connectionString: Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString(),
+    connectionString: databaseUrl,
   });
   await client.connect();
   const { rows } = await client.query('SELECT count(*)::int AS n FROM admins');

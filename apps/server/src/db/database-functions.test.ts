@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../test/scratch-database.js';
 import { copyOfMigratedTemplate, isPostgresRun } from '../test/test-app.js';
 import { type Database, type DatabaseFunctionFile, openDatabase, readDatabaseFunctions } from './client.js';
 
@@ -127,27 +126,12 @@ async function openScratch(): Promise<{ database: Database; reopen: () => Promis
     };
     return { database: await open(), reopen: open };
   }
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `vela_functions_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-  cleanups.push(() => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase('vela_functions');
+  cleanups.push(scratch.drop);
   const open = async () => {
-    const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+    const database = await openDatabase({ url: scratch.url, poolSize: 2 });
     cleanups.push(() => database.close().catch(() => {}));
     return database;
   };
   return { database: await open(), reopen: open };
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +5,7 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../test/scratch-database.js';
 import { copyOfMigratedTemplate, isPostgresRun } from '../test/test-app.js';
 import { type Database, migrationsFolder, openDatabase } from './client.js';
 import * as schema from './schema.js';
@@ -173,7 +173,7 @@ async function openMigratedDatabase(): Promise<{ database: Database; drop: () =>
     if (copy) return { database: await openDatabase({ dataDir: copy.dir }), drop: async () => copy.remove() };
     return { database: await openDatabase({ memory: true }), drop: async () => {} };
   }
-  const { url, drop } = await createPostgresDatabase();
+  const { url, drop } = await createScratchDatabase('vela_schema');
   return { database: await openDatabase({ url, poolSize: 2 }), drop };
 }
 
@@ -190,7 +190,7 @@ async function openEmptyDatabase(): Promise<SqlRunner> {
       close: () => client.close(),
     };
   }
-  const { url, drop } = await createPostgresDatabase();
+  const { url, drop } = await createScratchDatabase('vela_schema');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return {
@@ -203,23 +203,4 @@ async function openEmptyDatabase(): Promise<SqlRunner> {
       await drop();
     },
   };
-}
-
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `vela_schema_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

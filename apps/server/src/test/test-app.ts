@@ -3,11 +3,11 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { DEFAULT_WALLET_RULES } from '../modules/settings/settings.service.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 /**
  * A whole app on a database of its own: in-memory PGlite by default; with TEST_DB=postgres, a fresh
@@ -76,25 +76,13 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       throw error;
     }
   }
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `vela_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase('vela_test');
+  try {
+    return { database: await openDatabase({ url: scratch.url, poolSize: 10 }), drop: scratch.drop };
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../../test/ports.js';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.js';
 import { waitUntil } from '../../test/wait-until.js';
 import { parseSeedSecret, SEED_SECRET_FILE } from './epoch-secret.js';
 
@@ -16,8 +16,7 @@ import { parseSeedSecret, SEED_SECRET_FILE } from './epoch-secret.js';
  * secret. The worker restarts (same DATA_DIR): no epoch is re-seeded, the path goes on without a new
  * anchor. A worker with another secret (a DATA_DIR of its own) changes no commitment and says why.
  */
-const baseUrl = process.env.TEST_DATABASE_URL!;
-const dbName = `vela_fair_${randomBytes(4).toString('hex')}`;
+let scratch: ScratchDatabase;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -108,11 +107,8 @@ async function recentTicks(): Promise<true | undefined> {
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
+  scratch = await createScratchDatabase('vela_fair');
+  databaseUrl = scratch.url;
   apiDir = mkdtempSync(path.join(tmpdir(), 'vela-fair-api-'));
   workerDir = mkdtempSync(path.join(tmpdir(), 'vela-fair-worker-'));
   dirs.push(apiDir, workerDir);
@@ -125,10 +121,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of children) await stop(child);
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await scratch?.drop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 

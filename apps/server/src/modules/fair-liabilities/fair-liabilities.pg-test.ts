@@ -1,16 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verifyLiabilityProof } from '@app/contract/fair-liabilities';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { freePort } from '../../test/ports.js';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.js';
 import type { TestApp } from '../../test/test-app.js';
 import { waitUntil } from '../../test/wait-until.js';
 import { userWithMoney } from './fair-liabilities.test-support.js';
@@ -22,8 +22,7 @@ import { LIABILITY_SECRET_FILE } from './liability-secret.js';
  * the builder ever loads the master secret, so only its DATA_DIR gains the secret file), and both
  * serve the same proofs. Then both stop and one starts again: the day is not built again.
  */
-const baseUrl = process.env.TEST_DATABASE_URL!;
-const dbName = `vela_liab_${randomBytes(4).toString('hex')}`;
+let scratch: ScratchDatabase;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const children: ChildProcess[] = [];
 const dataDirs: string[] = [];
@@ -89,11 +88,8 @@ async function waitForTree(origin: string, child: ChildProcess) {
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
+  scratch = await createScratchDatabase('vela_liab');
+  databaseUrl = scratch.url;
   // Users with money before any server runs, so the first start's tree has them.
   const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
   const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_REGISTER: '1000' });
@@ -111,10 +107,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const child of children) await stop(child);
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await scratch?.drop();
   seeded = [];
 });
 

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.js';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.js';
 import { seedProducts } from '../markets/markets.service.js';
 import { ticks } from '../markets/markets.tables.js';
 import { CHECKPOINT_DELAY_MS, CheckpointWorker } from './checkpoint-worker.js';
@@ -17,32 +16,23 @@ import { loadSigningKey, verifySignature } from './fair-key.js';
  * Two processes on one PostgreSQL (two pools): whoever writes ticks at the same moment, each symbol's
  * chain stays one line (no fork), and two signers make each minute's checkpoint once, seq without gaps.
  */
-const baseUrl = process.env.TEST_DATABASE_URL!;
-const name = `vela_fair_pg_${randomBytes(4).toString('hex')}`;
+let scratch: ScratchDatabase;
 let a: Database;
 let b: Database;
 let dataDir: string;
 const quiet = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  a = await openDatabase({ url: url.toString(), poolSize: 6 });
-  b = await openDatabase({ url: url.toString(), poolSize: 6 });
+  scratch = await createScratchDatabase('vela_fair_pg');
+  a = await openDatabase({ url: scratch.url, poolSize: 6 });
+  b = await openDatabase({ url: scratch.url, poolSize: 6 });
   await seedProducts(a.db);
   dataDir = mkdtempSync(path.join(tmpdir(), 'vela-fair-pg-'));
 }, 60_000);
 afterAll(async () => {
   await a?.close();
   await b?.close();
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

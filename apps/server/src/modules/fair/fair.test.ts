@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.js';
+import { createScratchDatabase } from '../../test/scratch-database.js';
 import { call, copyOfMigratedTemplate, createTestApp, isPostgresRun, type TestApp } from '../../test/test-app.js';
 import { MarketEngine } from '../markets/engine.js';
 import { backfillHistory, seedProducts } from '../markets/markets.service.js';
@@ -372,23 +371,8 @@ describe('pruning', () => {
 /** A database that can be closed and opened again, as a process restart does. */
 async function restartableDatabase(): Promise<{ open: () => Promise<Database>; remove: () => Promise<void> }> {
   if (isPostgresRun) {
-    const baseUrl = process.env.TEST_DATABASE_URL!;
-    const name = `vela_fair_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    return {
-      open: () => openDatabase({ url: url.toString(), poolSize: 4 }),
-      remove: async () => {
-        const client = new pg.Client({ connectionString: baseUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
-    };
+    const scratch = await createScratchDatabase('vela_fair');
+    return { open: () => openDatabase({ url: scratch.url, poolSize: 4 }), remove: scratch.drop };
   }
   const copy = await copyOfMigratedTemplate();
   const dir = copy?.dir ?? mkdtempSync(path.join(tmpdir(), 'vela-fair-db-'));

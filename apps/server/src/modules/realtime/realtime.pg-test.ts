@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { type Database, openDatabase } from '../../db/client.js';
 import { registerUser } from '../../test/test-app.js';
+import { openTwoApps, type TwoApps } from '../../test/two-apps.js';
 import { listProductRows, seedProducts } from '../markets/markets.service.js';
 import { authenticate } from '../users/users.service.js';
 import { isType, listenUrl, openSocket, syntheticTick, type TestSocket } from './realtime.test-support.js';
@@ -15,10 +11,9 @@ import { isType, listenUrl, openSocket, syntheticTick, type TestSocket } from '.
  * sockets of the other through LISTEN/NOTIFY. (The tests publish through one app's bus explicitly
  * instead of emitting engine ticks.)
  */
-const baseUrl = process.env.TEST_DATABASE_URL!;
-const dbName = `vela_rt_${randomBytes(4).toString('hex')}`;
-const databases: Database[] = [];
-const apps: FastifyInstance[] = [];
+let two: TwoApps;
+let databases: TwoApps['databases'];
+let apps: TwoApps['apps'];
 const urls: string[] = [];
 const sockets: TestSocket[] = [];
 
@@ -32,32 +27,15 @@ async function connect(i: number) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
-  for (let i = 0; i < 2; i++) {
-    const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-    databases.push(database);
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString() });
-    const app = await buildApp({ config, database, logger: false });
-    await app.ready();
-    apps.push(app);
-    urls.push(await listenUrl(app));
-  }
-  await seedProducts(databases[0]!.db);
+  two = await openTwoApps('vela_rt');
+  ({ databases, apps } = two);
+  for (const app of apps) urls.push(await listenUrl(app));
+  await seedProducts(databases[0].db);
 });
 
 afterAll(async () => {
   for (const s of sockets) s.ws.terminate();
-  for (const app of apps) await app.close();
-  for (const database of databases) await database.close();
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await two?.close();
 });
 
 test('both apps use the PostgreSQL bus', () => {
@@ -130,11 +108,10 @@ test('the LISTEN connection comes back after the server drops it', async () => {
   const onB = await connect(1);
   onB.send({ op: 'subscribe', channel: 'ticks', symbol: 'ETHUSDT' });
   await onB.next(isType('subscribed'));
-  const admin = new pg.Client({ connectionString: baseUrl });
+  const admin = new pg.Client({ connectionString: two.url });
   await admin.connect();
   const { rowCount } = await admin.query(
-    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN%'`,
-    [dbName],
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
   );
   await admin.end();
   expect(rowCount).toBe(2);

@@ -1,54 +1,30 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { type Database, openDatabase } from '../../db/client.js';
 import { call, registerUser } from '../../test/test-app.js';
+import { openTwoApps, type TwoApps } from '../../test/two-apps.js';
 import { isType, listenUrl, openSocket, type TestSocket } from '../realtime/realtime.test-support.js';
 
 /**
  * Two apps on one PostgreSQL database, as two API processes: a session ended through one is refused
  * by the other at once, and the user's sockets on the other hear `session_ended` (the bus carries it).
  */
-const baseUrl = process.env.TEST_DATABASE_URL!;
-const dbName = `vela_sess_${randomBytes(4).toString('hex')}`;
-const databases: Database[] = [];
-const apps: FastifyInstance[] = [];
+let two: TwoApps;
+let apps: TwoApps['apps'];
 const urls: string[] = [];
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
-  for (let i = 0; i < 2; i++) {
-    const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-    databases.push(database);
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString() });
-    const app = await buildApp({ config, database, logger: false });
-    await app.ready();
-    apps.push(app);
-    urls.push(await listenUrl(app));
-  }
+  two = await openTwoApps('vela_sess');
+  ({ apps } = two);
+  for (const app of apps) urls.push(await listenUrl(app));
 });
 
 afterAll(async () => {
   for (const s of sockets) s.ws.terminate();
-  for (const app of apps) await app.close();
-  for (const database of databases) await database.close();
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await two?.close();
 });
 
 test('a session ended through one process is refused by the other, whose sockets hear it', async () => {
-  const [a, b] = apps as [FastifyInstance, FastifyInstance];
+  const [a, b] = apps;
   const u = await registerUser(a);
   const other = await call(b, 'POST', '/api/user/login', { username: u.username, password: u.password });
   expect(other.code).toBe(0);
@@ -68,7 +44,7 @@ test('a session ended through one process is refused by the other, whose sockets
 });
 
 test('a notice told in one process reaches the user socket on the other', async () => {
-  const [a, b] = apps as [FastifyInstance, FastifyInstance];
+  const [a, b] = apps;
   const u = await registerUser(a);
   const socket = await openSocket(urls[1]!);
   sockets.push(socket);
