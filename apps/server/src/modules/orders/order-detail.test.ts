@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminWithRole } from '../../test/admins.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { startTestMarket, type TestMarket } from '../markets/markets.test-support.js';
+import { call, type TestApp } from '../../test/test-app.js';
+import type { TestMarket } from '../markets/markets.test-support.js';
 import { fundedTrader } from './orders.test-support.js';
-import { SettlementWorker } from './settlement-worker.js';
+import { openTradingTestApp, settlementPass, type TradingTestApp } from './trading.test-support.js';
 
+let trading: TradingTestApp;
 let t: TestApp;
 let market: TestMarket;
 let finance: string;
-const quiet = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  market = await startTestMarket(t.database, 'order-detail-test', t.app.events);
-  finance = (await adminWithRole(t, 'finance')).token;
+  trading = await openTradingTestApp('order-detail-test');
+  ({ t, market, finance } = trading);
 });
-afterAll(async () => {
-  await market?.stop();
-  await t?.close();
-});
+afterAll(async () => trading?.close());
 
 const post = (url: string, body: unknown, token?: string) => call(t.app, 'POST', url, body, { token, lang: 'en' });
 
@@ -26,7 +21,7 @@ const trader = () => fundedTrader(t, finance);
 
 async function settleWhenDue(orderId: string) {
   await market.passEndOf(orderId);
-  await new SettlementWorker(t.database.db, quiet, { events: t.app.events }).runOnce();
+  await settlementPass(t);
 }
 
 describe('order/detail', () => {

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminWithRole, ownerToken } from '../../test/admins.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
-import { startTestMarket, type TestMarket } from '../markets/markets.test-support.js';
+import { call, type TestApp } from '../../test/test-app.js';
+import type { TestMarket } from '../markets/markets.test-support.js';
 import { orders } from './orders.tables.js';
 import { fundedTrader } from './orders.test-support.js';
-import { SettlementWorker } from './settlement-worker.js';
+import { openTradingTestApp, settlementPass, type TradingTestApp } from './trading.test-support.js';
 
+let trading: TradingTestApp;
 let t: TestApp;
 let market: TestMarket;
 let finance: string;
 let support: string;
 let owner: string;
-const quiet = { info: () => {}, error: () => {} };
 let alice: Awaited<ReturnType<typeof trader>>;
 let bob: Awaited<ReturnType<typeof trader>>;
 const placed: Record<string, string> = {};
@@ -28,9 +28,8 @@ async function order(u: { token: string }, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  market = await startTestMarket(t.database, 'orders-admin-test', t.app.events);
-  finance = (await adminWithRole(t, 'finance')).token;
+  trading = await openTradingTestApp('orders-admin-test');
+  ({ t, market, finance } = trading);
   support = (await adminWithRole(t, 'support')).token;
   owner = await ownerToken(t);
 
@@ -40,12 +39,9 @@ beforeAll(async () => {
   placed.aliceOpen = await order(alice, { symbol: 'ETHUSDT', direction: 'down', amount: '20', period: 300 });
   placed.bobOpen = await order(bob, { symbol: 'BTCUSDT', direction: 'down', amount: '30', period: 300 });
   await market.passEndOf(placed.settled);
-  await new SettlementWorker(t.database.db, quiet, { events: t.app.events }).runOnce();
+  await settlementPass(t);
 });
-afterAll(async () => {
-  await market?.stop();
-  await t?.close();
-});
+afterAll(async () => trading?.close());
 
 const ids = (r: { data: { list: { id: string }[] } }) => r.data.list.map((o) => o.id);
 

@@ -1,31 +1,27 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminWithRole, ownerToken } from '../../test/admins.js';
-import { call, createTestApp, type TestApp } from '../../test/test-app.js';
+import { call, type TestApp } from '../../test/test-app.js';
 import { reconcile } from '../ledger/ledger.reads.js';
 import { products, ticks } from '../markets/markets.tables.js';
-import { startTestMarket, type TestMarket, waitUntil } from '../markets/markets.test-support.js';
+import { type TestMarket, waitUntil } from '../markets/markets.test-support.js';
 import { DEFAULT_TRADING_LIMITS, type TradingLimits } from '../settings/settings.service.js';
 import { fund, walletUser } from '../wallet/wallet.test-support.js';
 import { orderExposure, orders } from './orders.tables.js';
 import { fundedTrader } from './orders.test-support.js';
 import { settle } from './settlement.js';
-import { SettlementWorker } from './settlement-worker.js';
+import { openTradingTestApp, settlementPass, type TradingTestApp } from './trading.test-support.js';
 
+let trading: TradingTestApp;
 let t: TestApp;
 let market: TestMarket;
 let finance: string;
-const quiet = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  market = await startTestMarket(t.database, 'orders-test', t.app.events);
-  finance = (await adminWithRole(t, 'finance')).token;
+  trading = await openTradingTestApp('orders-test');
+  ({ t, market, finance } = trading);
 });
-afterAll(async () => {
-  await market?.stop();
-  await t?.close();
-});
+afterAll(async () => trading?.close());
 
 const post = (url: string, body: unknown, token?: string, headers?: Record<string, string>) =>
   call(t.app, 'POST', url, body, { token, lang: 'en', headers });
@@ -79,7 +75,7 @@ describe('order/create', () => {
     expect(['win', 'lose', 'tie']).toContain(held.data[0].wouldWin);
 
     await market.passEndOf(r.data.id);
-    await new SettlementWorker(t.database.db, quiet, { events: t.app.events }).runOnce();
+    await settlementPass(t);
     const [row] = await t.database.db
       .select()
       .from(orders)
@@ -266,7 +262,7 @@ describe('order/create', () => {
     expect(await openExposure('BTCUSDT')).toEqual({ ...before, down: before.down + 30_000_000n });
     expect(await openExposure('BTCUSDT')).toEqual(await openStakes('BTCUSDT'));
     await market.passEndOf(r.data.id);
-    await new SettlementWorker(t.database.db, quiet, { events: t.app.events }).runOnce();
+    await settlementPass(t);
     expect(await openExposure('BTCUSDT')).toEqual(await openStakes('BTCUSDT'));
     expect((await openExposure('BTCUSDT')).down).toBe(before.down);
   });
@@ -285,13 +281,10 @@ test('a crash leaves open orders past their end: the next worker settles each ex
   const u = await trader();
   const r = await post('/api/order/create', { symbol: 'BTCUSDT', direction: 'down', amount: '30', period: 2 }, u.token);
   await market.passEndOf(r.data.id);
-  const workers = [
-    new SettlementWorker(t.database.db, quiet, { events: t.app.events }),
-    new SettlementWorker(t.database.db, quiet, { events: t.app.events }),
-  ];
-  const counts = await Promise.all(workers.map((w) => w.runOnce()));
+  // Two workers at once (two processes after the restart), then a third pass.
+  const counts = await Promise.all([settlementPass(t), settlementPass(t)]);
   expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-  const settledAgain = await workers[0]!.runOnce();
+  const settledAgain = await settlementPass(t);
   expect(settledAgain).toBe(0);
   const [row] = await t.database.db
     .select()
@@ -320,7 +313,7 @@ test('the result reaches the user’s socket when the order settles, and no one 
     );
     await mine.next((m) => m.type === 'order' && m.order.id === r.data.id && m.order.status === 'open');
     await market.passEndOf(r.data.id);
-    await new SettlementWorker(t.database.db, quiet, { events: t.app.events }).runOnce();
+    await settlementPass(t);
     const settled = await mine.next((m) => m.type === 'order' && m.order.id === r.data.id && m.order.status !== 'open');
     expect(settled.type === 'order' && settled.order.exit).not.toBeNull();
     expect(theirs.received((m) => m.type === 'order')).toHaveLength(0);
