@@ -6,7 +6,7 @@ import type { DomainEvents } from '../../domain-events.js';
 import { CommittedPaths, type PathProduct } from '../fair-epochs/committed-paths.js';
 import { EpochSecret } from '../fair-epochs/epoch-secret.js';
 import { applyTick, type CandleValue } from './candles.js';
-import { backfillHistory, lastTicks, seedProducts, upsertCandles } from './markets.service.js';
+import { backfillHistory, lastTicks, recordTicks, seedProducts, upsertCandles } from './markets.service.js';
 import { candles, products, ticks } from './markets.tables.js';
 import { type MarketStreamConfig, type PriceSource, priceSourceOf, SIMULATED_SOURCE } from './price-source.js';
 import { SimulatedSource } from './simulated-source.js';
@@ -299,17 +299,10 @@ export class MarketEngine {
     // Ticks first, in one statement, and listeners told at once: entries, settlements and sockets
     // wait on ticks, not on the candles. Candles follow; each write carries the whole candle from
     // memory, so a failed write is repaired by the next step.
-    await this.writer
-      .insert(ticks)
-      .values(
-        events.map((e) => ({
-          symbol: e.symbol,
-          time: e.time,
-          price: e.price,
-          tradeId: tradeIds.get(e.symbol) ?? null,
-        })),
-      )
-      .onConflictDoNothing();
+    await recordTicks(
+      this.writer,
+      events.map((e) => ({ symbol: e.symbol, time: e.time, price: e.price, tradeId: tradeIds.get(e.symbol) ?? null })),
+    );
     for (const e of events) this.options.events?.emit('tick', e);
     await upsertCandles(
       this.writer,

@@ -198,22 +198,55 @@ export interface CandleRow extends CandleValue {
   interval: KlineInterval;
 }
 
-/** Writes candles in batches, replacing any with the same symbol, interval and open time. */
+/**
+ * Records one step's ticks in one statement of fixed text (the rows as one JSON parameter, as
+ * upsertCandles); a second already recorded for a symbol is left as it is. The database chains each
+ * tick (drizzle/functions/ticks_chain.sql).
+ */
+export async function recordTicks(
+  db: DbOrTx,
+  rows: readonly { symbol: string; time: Date; price: bigint; tradeId: string | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const payload = rows.map((t) => ({
+    symbol: t.symbol,
+    time: t.time.toISOString(),
+    price: t.price.toString(),
+    trade_id: t.tradeId,
+  }));
+  await db.execute(sql`INSERT INTO ticks (symbol, time, price, trade_id)
+    SELECT r.symbol, r.time, r.price, r.trade_id
+    FROM jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) AS r(symbol text, time timestamptz, price bigint, trade_id text)
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Candles per statement: the back-fill writes thousands, the engine's step one per product and interval. */
+const CANDLE_BATCH_ROWS = 5_000;
+
+/**
+ * Writes candles in batches, replacing any with the same symbol, interval and open time. The rows go
+ * as one JSON parameter of a statement whose text never changes: the engine writes every product's
+ * candle of every interval each second, and a VALUES list of eight parameters a row cost more to
+ * build (in drizzle) and to parse than the write itself.
+ */
 export async function upsertCandles(db: DbOrTx, rows: readonly CandleRow[]) {
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500).map(({ time, ...c }) => ({ ...c, openTime: time }));
-    await db
-      .insert(candles)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [candles.symbol, candles.interval, candles.openTime],
-        set: {
-          high: sql`excluded.high`,
-          low: sql`excluded.low`,
-          close: sql`excluded.close`,
-          volume: sql`excluded.volume`,
-        },
-      });
+  for (let i = 0; i < rows.length; i += CANDLE_BATCH_ROWS) {
+    const payload = rows.slice(i, i + CANDLE_BATCH_ROWS).map((c) => ({
+      symbol: c.symbol,
+      interval: c.interval,
+      open_time: c.time,
+      open: c.open.toString(),
+      high: c.high.toString(),
+      low: c.low.toString(),
+      close: c.close.toString(),
+      volume: c.volume.toString(),
+    }));
+    await db.execute(sql`INSERT INTO candles (symbol, "interval", open_time, open, high, low, close, volume)
+      SELECT r.symbol, r."interval", r.open_time, r.open, r.high, r.low, r.close, r.volume
+      FROM jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
+        AS r(symbol text, "interval" text, open_time bigint, open bigint, high bigint, low bigint, close bigint, volume bigint)
+      ON CONFLICT (symbol, "interval", open_time) DO UPDATE
+        SET high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume`);
   }
 }
 
