@@ -54,14 +54,20 @@ export function ChartToolbar({ settings, onChange, isSheetOpen, onToggleSheet, s
         className={`chart-tools__indicators${isSheetOpen ? ' is-active' : ''}`}
         aria-expanded={isSheetOpen}
         aria-controls={sheetId}
-        aria-label={t('chart.indicators.buttonCount', { count })}
         onClick={onToggleSheet}
       >
-        {t('chart.indicators.button')}
-        {count > 0 && (
-          <span className="chart-tools__count" aria-hidden="true">
-            {count}
-          </span>
+        {/* The name is the whole phrase, from the content (no aria-label that the visible words and
+            badge would have to match): the words and the badge are what is seen, the phrase what is read. */}
+        {count > 0 ? (
+          <>
+            <span aria-hidden="true">{t('chart.indicators.button')}</span>
+            <span className="chart-tools__count" aria-hidden="true">
+              {count}
+            </span>
+            <span className="sr-only">{t('chart.indicators.buttonCount', { count })}</span>
+          </>
+        ) : (
+          t('chart.indicators.button')
         )}
       </button>
     </div>
