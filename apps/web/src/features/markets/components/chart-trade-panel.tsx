@@ -4,20 +4,15 @@ import { orderFeeMinor, parseRateBp } from '@app/contract/order-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useBalances } from '../../../lib/api/get-balances';
-import { useAmountForm } from '../../../lib/form/amount-form';
 import { useTranslation } from '../../../lib/i18n';
-import { useIdempotencyKey } from '../../../lib/idempotency';
 import { displayMoney, toMinor } from '../../../lib/money';
 import { showSuccess } from '../../../lib/notify';
-import { accountField, usePracticeBalance, useTradingAccount } from '../../../lib/trading-account';
-import { useCreateOrder } from '../api/create-order';
 import { orderQueryKey } from '../api/get-order';
-import { useExplainOrderFailure } from '../hooks/use-explain-order-failure';
-import { BlockReasonText, blockReason } from './order-block-reason';
-import { PeriodPicker, usePeriodChoice } from './period-picker';
+import { useOrderTicket } from '../hooks/use-order-ticket';
+import { BlockReasonText } from './order-block-reason';
+import { PeriodPicker } from './period-picker';
 import { isRiskAccepted, RiskDialog } from './risk-dialog';
-import { quickAmounts, quoteOrder } from './trade-math';
+import { quickAmounts } from './trade-math';
 
 interface ChartTradePanelProps {
   symbol: string;
@@ -37,63 +32,29 @@ interface ChartTradePanelProps {
 export function ChartTradePanel({ symbol, periods, feeRate, onPlaced, children }: ChartTradePanelProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const account = useTradingAccount();
-  const balances = useBalances(account === 'real');
-  const practiceBalance = usePracticeBalance(account === 'practice');
-  const createOrder = useCreateOrder();
-  const idempotency = useIdempotencyKey();
-  const [period, setPeriodSeconds] = usePeriodChoice(periods);
+  const { period, setPeriodSeconds, amount, summary, available, blocked, isPending, place } = useOrderTicket({
+    symbol,
+    periods,
+    feeRate,
+    startsAtMinStake: true,
+  });
   const [pendingDirection, setPendingDirection] = useState<OrderDirection | null>(null);
   const [riskDirection, setRiskDirection] = useState<OrderDirection | null>(null);
-  const incorrect = t('trade.incorrectAmount');
-  const amount = useAmountForm(
-    {
-      required: null,
-      invalid: incorrect,
-      min: period.minStake,
-      belowMin: incorrect,
-      max: period.maxStake,
-      aboveMax: incorrect,
-    },
-    { isLive: true, accept: (typed) => typed.replace(/[^\d.,\s]/g, ''), initial: period.minStake },
-  );
-
-  const summary = quoteOrder(amount.plain ?? '', feeRate, period.payoutRate);
-  const available = (account === 'practice' ? practiceBalance.data?.available : balances.data?.available) ?? null;
-  const availableMinor = available === null ? null : toMinor(available);
-  const totalMinor = summary ? toMinor(summary.total) : null;
-  const isShort = availableMinor !== null && totalMinor !== null && totalMinor > availableMinor;
-  const blocked = blockReason(amount.value, period, isShort);
   const maxStake = maxStakeOf(available, feeRate, period);
-  const isBusy = createOrder.isPending;
+  const isBusy = isPending;
 
-  const place = async (direction: OrderDirection) => {
-    const minor = amount.plain === null ? null : toMinor(amount.plain);
-    if (minor === null) return;
-    const request = {
-      symbol,
-      direction,
-      amount: formatAmount(minor),
-      period: period.seconds,
-      ...accountField(account),
-    };
-    const idempotencyKey = idempotency.keyFor(JSON.stringify(request));
+  const placeFromChart = async (direction: OrderDirection) => {
     setPendingDirection(direction);
     try {
-      const order = await createOrder.mutateAsync({ request, idempotencyKey });
-      idempotency.release();
+      const order = await place(direction);
+      if (!order) return;
       queryClient.setQueryData(orderQueryKey(order.id), order);
       onPlaced(order);
       showSuccess(t('toast.orderSuccess'));
-    } catch (error) {
-      idempotency.settle(error);
-      await explainFailure(error);
     } finally {
       setPendingDirection(null);
     }
   };
-
-  const explainFailure = useExplainOrderFailure(symbol, amount.check);
 
   const tap = (direction: OrderDirection) =>
     amount.onSubmit(() => {
@@ -102,7 +63,7 @@ export function ChartTradePanel({ symbol, periods, feeRate, onPlaced, children }
         setRiskDirection(direction);
         return;
       }
-      void place(direction);
+      void placeFromChart(direction);
     })();
 
   const picks = [...quickAmounts(period.minStake, period.maxStake).slice(0, 3)];
@@ -222,7 +183,7 @@ export function ChartTradePanel({ symbol, periods, feeRate, onPlaced, children }
         onAccept={() => {
           const direction = riskDirection;
           setRiskDirection(null);
-          if (direction) void place(direction);
+          if (direction) void placeFromChart(direction);
         }}
       />
     </>

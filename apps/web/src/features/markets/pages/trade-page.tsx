@@ -1,31 +1,25 @@
-import { formatAmount } from '@app/contract/amount';
 import type { OrderDirection, TradingPeriod } from '@app/contract/markets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NavPage } from '../../../components/nav-page';
 import { PriceSourceLabel } from '../../../components/price-source-label';
-import { useBalances } from '../../../lib/api/get-balances';
-import { useAmountForm } from '../../../lib/form/amount-form';
-import { useIdempotencyKey } from '../../../lib/idempotency';
-import { displayMoney, toMinor } from '../../../lib/money';
+import { displayMoney } from '../../../lib/money';
 import { showSuccess } from '../../../lib/notify';
 import { formatPrice } from '../../../lib/price';
 import { priceSourceOf } from '../../../lib/price-source';
-import { accountField, usePracticeBalance, useTradingAccount } from '../../../lib/trading-account';
 import { useTicks } from '../../../lib/use-ticks';
-import { useCreateOrder } from '../api/create-order';
 import { rememberOrder } from '../api/get-order';
 import { useQuote } from '../api/get-quote';
 import { isRiskAccepted, RiskDialog } from '../components/risk-dialog';
-import { quickAmounts, quoteOrder, ratePercent } from '../components/trade-math';
+import { quickAmounts, ratePercent } from '../components/trade-math';
 import { useDarkTheme } from '../hooks/use-dark-theme';
 import '../markets.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useProductName } from '../../../lib/i18n/product-name';
-import { BlockReasonText, blockReason } from '../components/order-block-reason';
-import { PeriodPicker, usePeriodChoice } from '../components/period-picker';
-import { useExplainOrderFailure } from '../hooks/use-explain-order-failure';
+import { BlockReasonText } from '../components/order-block-reason';
+import { PeriodPicker } from '../components/period-picker';
+import { useOrderTicket } from '../hooks/use-order-ticket';
 
 export default function TradePage() {
   const { t } = useTranslation();
@@ -88,70 +82,32 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Issue 14: the balance of the account chosen at the top (real or practice).
-  const account = useTradingAccount();
-  const balances = useBalances(account === 'real');
-  const practiceBalance = usePracticeBalance(account === 'practice');
-  const createOrder = useCreateOrder();
-  const idempotency = useIdempotencyKey();
-  const [period, setPeriodSeconds] = usePeriodChoice(periods);
+  const { period, setPeriodSeconds, amount, summary, available, blocked, isPending, place } = useOrderTicket({
+    symbol,
+    periods,
+    feeRate,
+    startsAtMinStake: false,
+  });
   const [isRiskOpen, setRiskOpen] = useState(false);
-  // Outside the period's min and max: 'Incorrect Amount', as the user goes once the field was left.
-  const incorrect = t('trade.incorrectAmount');
-  const amount = useAmountForm(
-    {
-      required: null,
-      invalid: incorrect,
-      min: period.minStake,
-      belowMin: incorrect,
-      max: period.maxStake,
-      aboveMax: incorrect,
-    },
-    { isLive: true, accept: (typed) => typed.replace(/[^\d.,\s]/g, '') },
-  );
-
-  const summary = quoteOrder(amount.plain ?? '', feeRate, period.payoutRate);
-  const available = (account === 'practice' ? practiceBalance.data?.available : balances.data?.available) ?? null;
-  const availableMinor = available === null ? null : toMinor(available);
-  const totalMinor = summary ? toMinor(summary.total) : null;
-  const isShort = availableMinor !== null && totalMinor !== null && totalMinor > availableMinor;
   const amountError = amount.error;
-  const blocked = blockReason(amount.value, period, isShort);
 
-  const place = async () => {
-    const minor = amount.plain === null ? null : toMinor(amount.plain);
-    if (minor === null) return;
-    const request = {
-      symbol,
-      direction,
-      amount: formatAmount(minor),
-      period: period.seconds,
-      ...accountField(account),
-    };
-    const idempotencyKey = idempotency.keyFor(JSON.stringify(request));
-    try {
-      const order = await createOrder.mutateAsync({ request, idempotencyKey });
-      idempotency.release();
-      // Placed (stake and fee taken), still waiting for its entry tick: the detail screen says so
-      // until the tick comes on the socket. The toast says only that it is placed.
-      rememberOrder(queryClient, order);
-      showSuccess(t('toast.orderSuccess'));
-      navigate(`/orderdetail?id=${encodeURIComponent(order.id)}`, { replace: true });
-    } catch (error) {
-      idempotency.settle(error);
-      await explainFailure(error);
-    }
+  const placeAndShow = async () => {
+    const order = await place(direction);
+    if (!order) return;
+    // Placed (stake and fee taken), still waiting for its entry tick: the detail screen says so
+    // until the tick comes on the socket. The toast says only that it is placed.
+    rememberOrder(queryClient, order);
+    showSuccess(t('toast.orderSuccess'));
+    navigate(`/orderdetail?id=${encodeURIComponent(order.id)}`, { replace: true });
   };
 
-  const explainFailure = useExplainOrderFailure(symbol, amount.check);
-
   const submit = amount.onSubmit(() => {
-    if (createOrder.isPending || blocked) return;
+    if (isPending || blocked) return;
     if (!isRiskAccepted()) {
       setRiskOpen(true);
       return;
     }
-    void place();
+    void placeAndShow();
   });
 
   return (
@@ -248,11 +204,11 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
         <button
           type="submit"
           className={`trade-submit trade-submit--${direction}`}
-          disabled={createOrder.isPending || blocked !== null}
-          aria-busy={createOrder.isPending}
+          disabled={isPending || blocked !== null}
+          aria-busy={isPending}
           aria-describedby={blocked ? 'trade-submit-reason' : undefined}
         >
-          {createOrder.isPending && <span className="spinner" aria-hidden="true" />}
+          {isPending && <span className="spinner" aria-hidden="true" />}
           {t('trade.submit')} · {t(`orders.direction.${direction}`)}
         </button>
       </div>
@@ -261,7 +217,7 @@ function OrderForm({ symbol, periods, feeRate, direction, onDirection }: OrderFo
         onClose={() => setRiskOpen(false)}
         onAccept={() => {
           setRiskOpen(false);
-          void place();
+          void placeAndShow();
         }}
       />
     </form>
