@@ -2,9 +2,12 @@ import { ERRORS } from '@app/contract/errors';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { call, registerUser, type TestApp } from '../../test/test-app.js';
 import { reconcile } from '../ledger/ledger.reads.js';
-import { fundUsers } from '../orders/orders.test-support.js';
-import { createTwoFactorTestApp, startClock } from '../two-factor/two-factor.test-support.js';
-import { PAY, walletUser } from '../wallet/wallet.test-support.js';
+import {
+  createTwoFactorTestApp,
+  eightWithdrawalsWithOneAnswer,
+  fundedWalletUser,
+  startClock,
+} from '../two-factor/two-factor.test-support.js';
 import { addPasskey, assert, moneyMoveCode } from './passkeys.test-support.js';
 
 /** A passkey answer is taken once also under concurrency, on a real PostgreSQL: exactly one request wins. */
@@ -19,22 +22,11 @@ afterAll(async () => {
 });
 
 test('eight withdrawals with the same passkey answer at once (different keys): exactly one moves money', async () => {
-  const u = await walletUser(t, { kyc: true, card: true });
-  await fundUsers(t.database.db, [u.userId], 1_000_000_000n, `passkeys-pg-${u.userId}`);
+  const u = await fundedWalletUser(t, 'passkeys-pg');
   const { credential } = await addPasskey(t, u);
   const options = await call(t.app, 'POST', '/api/user/passkeys/money_move_options', {}, { token: u.token });
   const code = moneyMoveCode(assert(credential, options.data.options));
-  const results = await Promise.all(
-    Array.from({ length: 8 }, (_, i) =>
-      call(
-        t.app,
-        'POST',
-        '/api/wallet/bankWithdrawal',
-        { amount: '50', payPassword: PAY, twoFactorCode: code },
-        { token: u.token, headers: { 'idempotency-key': `pk-pg-${u.userId}-${i}` } },
-      ),
-    ),
-  );
+  const results = await eightWithdrawalsWithOneAnswer(t, u, code, 'pk-pg');
   expect(results.filter((r) => r.code === 0)).toHaveLength(1);
   expect(results.filter((r) => r.code !== 0).every((r) => r.code === ERRORS.passkey_challenge_expired.code)).toBe(true);
   const balances = await call(t.app, 'POST', '/api/user/balance_list', {}, { token: u.token });

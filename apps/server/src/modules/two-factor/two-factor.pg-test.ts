@@ -2,9 +2,15 @@ import { ERRORS } from '@app/contract/errors';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { call, registerUser, type TestApp } from '../../test/test-app.js';
 import { reconcile } from '../ledger/ledger.reads.js';
-import { fundUsers } from '../orders/orders.test-support.js';
-import { PAY, walletUser } from '../wallet/wallet.test-support.js';
-import { codeNow, createTwoFactorTestApp, startClock, turnOnTotp } from './two-factor.test-support.js';
+import { walletUser } from '../wallet/wallet.test-support.js';
+import {
+  codeNow,
+  createTwoFactorTestApp,
+  eightWithdrawalsWithOneAnswer,
+  fundedWalletUser,
+  startClock,
+  turnOnTotp,
+} from './two-factor.test-support.js';
 
 /**
  * ASVS 6.5.1 under concurrency, on a real PostgreSQL: requests carrying the same code at the same
@@ -23,21 +29,9 @@ afterAll(async () => {
 const balances = async (token: string) => (await call(t.app, 'POST', '/api/user/balance_list', {}, { token })).data;
 
 test('eight withdrawals with the same code at once (different keys): exactly one moves money', async () => {
-  const u = await walletUser(t, { kyc: true, card: true });
-  await fundUsers(t.database.db, [u.userId], 1_000_000_000n, `two-factor-pg-${u.userId}`);
+  const u = await fundedWalletUser(t, 'two-factor-pg');
   const { secret } = await turnOnTotp(t, u);
-  const code = codeNow(secret);
-  const results = await Promise.all(
-    Array.from({ length: 8 }, (_, i) =>
-      call(
-        t.app,
-        'POST',
-        '/api/wallet/bankWithdrawal',
-        { amount: '50', payPassword: PAY, twoFactorCode: code },
-        { token: u.token, headers: { 'idempotency-key': `tf-pg-${u.userId}-${i}` } },
-      ),
-    ),
-  );
+  const results = await eightWithdrawalsWithOneAnswer(t, u, codeNow(secret), 'tf-pg');
   expect(results.filter((r) => r.code === 0)).toHaveLength(1);
   expect(results.filter((r) => r.code !== 0).every((r) => r.code === ERRORS.two_factor_code_used.code)).toBe(true);
   expect(await balances(u.token)).toMatchObject({ available: '950', frozen: '50' });

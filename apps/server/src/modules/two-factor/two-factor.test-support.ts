@@ -4,6 +4,8 @@ import path from 'node:path';
 import { vi } from 'vitest';
 import { totpCodeAt } from '../../lib/totp.js';
 import { call, createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.js';
+import { fundUsers } from '../orders/orders.test-support.js';
+import { PAY, walletUser } from '../wallet/wallet.test-support.js';
 
 export const STEP_MS = 30_000;
 /**
@@ -66,4 +68,35 @@ export async function turnOnTotp(
   // The confirming code's step is spent: the next code is a step later.
   nextStep();
   return { secret, recoveryCodes: enabled.data.recoveryCodes };
+}
+
+/**
+ * A user with a card bound and 1 000 USDT sends eight bank withdrawals of 50 at once, each under an
+ * idempotency key of its own and all carrying the same second-factor answer (a TOTP code or a
+ * passkey's): the answer is taken once, so exactly one may move money. Answers the eight replies.
+ */
+export async function eightWithdrawalsWithOneAnswer(
+  t: TestApp,
+  u: { token: string; userId: number },
+  twoFactorCode: string,
+  keyPrefix: string,
+) {
+  return Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      call(
+        t.app,
+        'POST',
+        '/api/wallet/bankWithdrawal',
+        { amount: '50', payPassword: PAY, twoFactorCode },
+        { token: u.token, headers: { 'idempotency-key': `${keyPrefix}-${u.userId}-${i}` } },
+      ),
+    ),
+  );
+}
+
+/** A wallet user (KYC passed, card bound, payment password PAY) with 1 000 USDT. */
+export async function fundedWalletUser(t: TestApp, label: string) {
+  const u = await walletUser(t, { kyc: true, card: true });
+  await fundUsers(t.database.db, [u.userId], 1_000_000_000n, `${label}-${u.userId}`);
+  return u;
 }
