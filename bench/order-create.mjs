@@ -8,8 +8,12 @@
 // (b) "capacity": 8 clients each keeping IN_FLIGHT_PER_CLIENT orders in flight, over as many
 //     keep-alive connections (as a browser opens several; HTTP/1.1 pipelining is not used by browsers
 //     and would queue every answer behind the slowest one): what one process accepts a second, as a
-//     fraction of pgbench's TPS; goal ≥ 0.6. Answers no longer wait for a tick, so a few in flight per
-//     client keep the process busy; more only queue. Orders go round-robin over USERS users and every
+//     fraction of pgbench's TPS; goal ≥ 0.6. Capacity is what the process accepts when the offered
+//     load is enough to keep it busy: placement commits in batches, and with 16 in flight a client
+//     (128 connections) the batches stayed small and the machine 17 % idle, so the figure was latency-
+//     bound (2 700–2 950 orders/s on 2026-11-28), not the process's limit; 32 a client gave 3 410–3 530
+//     and 64 gave 3 657 with p50 132 ms (the curve flattens), so 32 (256 connections, p99 about 200 ms)
+//     is the default. BENCH_ORDERS_IN_FLIGHT sets it. Orders go round-robin over USERS users and every
 //     product, with the per-user and per-product limits raised in this database's settings, so what
 //     is measured is the server, not those limits.
 // Every order's entry is checked after each run: recorded, the first tick after acceptance (checkBooks).
@@ -32,7 +36,7 @@ import {
 } from './lib.mjs';
 
 const CLIENTS = 8;
-const IN_FLIGHT_PER_CLIENT = Number(process.env.BENCH_ORDERS_IN_FLIGHT ?? 16);
+const IN_FLIGHT_PER_CLIENT = Number(process.env.BENCH_ORDERS_IN_FLIGHT ?? 32);
 const USERS = 256;
 const DURATION_S = 10;
 const WARMUP_S = 2;
