@@ -16,6 +16,18 @@ export function areToastsAndDialogsSettled(): boolean {
 }
 
 /**
+ * Unmounts every toast and dialog root now, whatever its animation (a test file's end): antd-mobile
+ * never unmounts a dialog closed before its opening animation ran, so waiting for it could wait for ever.
+ */
+export function unmountToastsAndDialogs(): void {
+  for (const container of mountedContainers) {
+    container._reactRoot?.unmount();
+    container._reactRoot = undefined;
+  }
+  mountedContainers.clear();
+}
+
+/**
  * antd-mobile 5 mounts Toast/Dialog/Modal with React's legacy render; on React 19 it needs this
  * hook, else those render nothing in the production build (https://mobile.ant.design/guide/v5-for-19).
  * main.tsx installs it at start-up; the modules that open a Toast or Dialog call it too, so the
@@ -32,10 +44,13 @@ export function setupAntdRender(): void {
     return async () => {
       pendingUnmounts += 1;
       await new Promise((resolve) => setTimeout(resolve, 0));
-      root.unmount();
-      mountedContainers.delete(container);
+      // Unmounted already when a test file ended (unmountToastsAndDialogs): nothing left to do.
+      if (container._reactRoot === root) {
+        root.unmount();
+        mountedContainers.delete(container);
+        container._reactRoot = undefined;
+      }
       pendingUnmounts -= 1;
-      container._reactRoot = undefined;
     };
   });
 }

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, waitFor } from '@testing-library/react';
 import { Dialog, Modal, Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { areToastsAndDialogsSettled, setupAntdRender } from '../lib/antd-render';
+import { areToastsAndDialogsSettled, setupAntdRender, unmountToastsAndDialogs } from '../lib/antd-render';
 import { initI18n, loadScreenTexts } from '../lib/i18n';
 import { applyStoredRiseColor } from '../lib/rise-colors';
 
@@ -48,11 +48,13 @@ afterEach(() => {
 });
 
 // A toast or dialog closes with an animation, then unmounts its root; React would run that work
-// after the file's window is gone ("window is not defined" in no test at all). The file ends when
-// none is on screen or closing.
+// after the file's window is gone ("window is not defined" in no test at all). So the file ends with
+// every toast and dialog root unmounted at once (a dialog closed before its opening animation ran is
+// never unmounted by antd-mobile: waiting for it timed out), and no unmount still on its way.
 afterAll(async () => {
   Toast.clear();
   Dialog.clear();
   Modal.clear();
+  act(() => unmountToastsAndDialogs());
   await waitFor(() => expect(areToastsAndDialogsSettled()).toBe(true));
 });
