@@ -105,11 +105,17 @@ test('a session made on one process works on the other; a logout reaches both', 
   const token = reg.data.token as string;
   expect((await post(b, '/api/user/details', {}, token)).code).toBe(0);
   expect((await post(a, '/api/user/details', {}, token)).code).toBe(0);
+  // The user's socket on the other process hears the logout over the bus; that process forgets the
+  // cached session as the message arrives.
+  const socket = await openSocket(`${a.replace('http', 'ws')}/api/ws`);
+  await socket.next(isType('welcome'));
+  socket.send({ op: 'auth', token });
+  expect(await socket.next(isType('auth'))).toEqual({ type: 'auth', ok: true });
   expect((await post(b, '/api/user/logout', {}, token)).code).toBe(0);
   expect((await post(b, '/api/user/details', {}, token)).status).toBe(401);
-  // The other process may serve its cached session for up to 2 s, then refuses it too (a process
-  // that never does fails on the test's time limit).
-  while ((await post(a, '/api/user/details', {}, token)).status !== 401) await new Promise((r) => setTimeout(r, 100));
+  expect(await socket.next(isType('session_ended'))).toEqual({ type: 'session_ended' });
+  socket.ws.terminate();
+  expect((await post(a, '/api/user/details', {}, token)).status).toBe(401);
   // Exactly one owner although both processes started on an empty database at once.
   const client = new pg.Client({
     connectionString: databaseUrl,
